@@ -1,0 +1,80 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# kunit-uapi for Linux 6.12: kernel selftests without a libc and without a
+# root filesystem. `make help` lists every target and variable.
+
+TOP := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
+CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/kunit-uapi
+# Build outputs of this clone: keyed by its path, so clones never mix.
+OUT ?= $(CACHE)/out$(TOP)
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+
+.DEFAULT_GOAL := help
+.DELETE_ON_ERROR:
+# Built programs are never intermediate files to delete after use.
+.SECONDARY:
+.SUFFIXES:
+.SECONDEXPANSION:
+MAKEFLAGS += --no-builtin-rules --no-print-directory
+
+include $(TOP)/mk/arch.mk
+include $(TOP)/mk/deps.mk
+include $(TOP)/mk/tree.mk
+include $(TOP)/mk/user.mk
+include $(TOP)/mk/check.mk
+include $(TOP)/mk/bench.mk
+
+ARCH ?= $(HOST_ARCH)
+TIMEOUT ?= 120
+
+# ---- run-user: one C file, one architecture, under qemu-user -------------
+
+ifneq ($(filter run-user,$(MAKECMDGOALS)),)
+ifeq ($(T),)
+$(error run-user needs T=<file.c>, e.g. make run-user T=tests/libc/t-ctype.c)
+endif
+T_ABS := $(abspath $(T))
+ifeq ($(wildcard $(T_ABS)),)
+$(error T=$(T): no such file ($(T_ABS)))
+endif
+ifneq ($(suffix $(T_ABS)),.c)
+$(error T=$(T) is not a C file (.c))
+endif
+ifeq ($(LIBC),glibc)
+RUN_BIN := $(OUT)/glibc/bin$(basename $(T_ABS))
+RUN_QEMU :=
+else ifneq ($(LIBC),)
+$(error LIBC=$(LIBC) is unknown: leave it unset for nolibc-ext or set LIBC=glibc)
+else
+$(call check_arch,$(ARCH))
+RUN_BIN := $(OUT)/$(ARCH)/bin$(basename $(T_ABS))
+RUN_QEMU := $(or $(QEMU),$(QEMU_$(ARCH)))
+endif
+-include $(RUN_BIN).d
+endif
+
+run-user: $(RUN_BIN)
+	@$(TOP)/scripts/run-user --qemu "$(RUN_QEMU)" --timeout "$(TIMEOUT)" -- $(RUN_BIN) $(ARGS)
+
+# ---- the project's own checks --------------------------------------------
+
+deps: FORCE
+	@$(call ensure_pkgs,$(PKGS_ALL))
+
+test: nolibc-check headers-check tools-check
+
+tools-check: FORCE | deps-user
+	@$(TOP)/tests/tools/run-all $(TOP)
+
+clean:
+	rm -rf $(OUT)
+
+# Removes everything cached, the unpacked tree included.
+distclean:
+	rm -rf $(CACHE)
+
+help:
+	@cat $(TOP)/mk/help.txt
+
+FORCE:
+.PHONY: run-user deps test tools-check clean distclean help FORCE

@@ -1,0 +1,55 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# make nolibc-check: per architecture, the 6.12 tree's unmodified
+# nolibc-test and nolibc-ext's own tests, run under qemu-user; the same
+# nolibc-ext tests built against glibc as the reference; one table.
+
+ARCHS ?= $(ARCHS_ALL)
+$(foreach a,$(ARCHS),$(call check_arch,$(a)))
+CHECK_TIMEOUT ?= 60
+
+NOLIBC_TEST_SRC := $(SELFTESTS_DIR)/nolibc/nolibc-test.c \
+		   $(SELFTESTS_DIR)/nolibc/nolibc-test-linkage.c
+LIBC_TESTS := $(basename $(wildcard $(TOP)/tests/libc/t-*.c))
+
+# nolibc-test is built as its own Makefile builds it with a sysroot (no
+# -include), in C89, with the stack protector where clang has it.
+$(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | deps-user
+	$(call compile,$(call nolibc_cc,$*) $(STRICT_CFLAGS) $(SSP_$*),$*,$(NOLIBC_TEST_SRC))
+
+check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(LIBC_TESTS))
+-include $(wildcard $(foreach a,$(ARCHS),$(addsuffix .d,$(call check_bins,$(a)))))
+
+# The glibc reference run comes first: each architecture compares with it.
+$(OUT)/check/glibc/result.json: $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS)) FORCE
+	@$(TOP)/scripts/nolibc-check run --arch glibc --out $(@D) \
+		--timeout $(CHECK_TIMEOUT) -- $(filter-out FORCE,$^)
+
+$(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.json FORCE
+	@echo "  CHECK   $*"
+	@$(TOP)/scripts/nolibc-check run --arch $* --qemu $(QEMU_$*) --out $(@D) \
+		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc \
+		--nolibc-test $(OUT)/$*/nolibc-test -- $(addprefix $(OUT)/$*/bin,$(LIBC_TESTS))
+
+# Results of an earlier run never stand in for this one.
+nolibc-check-run: FORCE
+	@rm -f $(foreach a,glibc $(ARCHS),$(OUT)/check/$(a)/result.json)
+	@$(MAKE) -j$(JOBS) $(foreach a,$(ARCHS),$(OUT)/check/$(a)/result.json)
+
+nolibc-check: nolibc-check-run
+	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(ARCHS))
+
+# Every nolibc-ext header compiles on its own, twice in a row, as C89, with
+# warnings as errors, for every architecture.
+EXT_HEADERS := $(patsubst $(EXT_INCLUDE)/%,%,$(shell find $(EXT_INCLUDE) -name '*.h'))
+
+headers-check-%: $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp FORCE | deps-user
+	@$(foreach h,$(EXT_HEADERS),$(call nolibc_cc,$*) $(STRICT_CFLAGS) -Werror \
+		-fsyntax-only -x c /dev/null -include $(h) -include $(h) || \
+		{ echo "header $(h) does not build on its own for $*" >&2; exit 1; };)
+
+headers-check: FORCE
+	@$(MAKE) -j$(JOBS) $(addprefix headers-check-,$(ARCHS))
+	@echo "headers-check: $(words $(EXT_HEADERS)) headers build on their own for $(words $(ARCHS)) architectures"
+
+.PHONY: nolibc-check nolibc-check-run headers-check

@@ -1,0 +1,38 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Debian packages the targets need, each with one file that proves it is
+# installed. Checking a file costs nothing at parse time, so targets can ask
+# for their packages every time; scripts/ensure-packages installs what is
+# missing (as root) or names the apt-get command to run.
+
+PROOF_clang                   := /usr/bin/clang
+PROOF_lld                     := /usr/bin/ld.lld
+PROOF_gcc                     := /usr/bin/gcc
+PROOF_libc6-dev               := /usr/lib/x86_64-linux-gnu/libc.a
+PROOF_make                    := /usr/bin/make
+PROOF_qemu-user-static        := /usr/bin/qemu-aarch64-static
+PROOF_qemu-system-x86         := /usr/bin/qemu-system-x86_64
+PROOF_binutils-s390x-linux-gnu := /usr/bin/s390x-linux-gnu-ld
+PROOF_linux-source-6.12       := /usr/src/linux-source-6.12.tar.xz
+PROOF_xz-utils                := /usr/bin/xz
+PROOF_flex                    := /usr/bin/flex
+PROOF_bison                   := /usr/bin/bison
+PROOF_bc                      := /usr/bin/bc
+PROOF_libelf-dev              := /usr/include/libelf.h
+PROOF_libssl-dev              := /usr/include/openssl/ssl.h
+PROOF_cpio                    := /usr/bin/cpio
+PROOF_python3                 := /usr/bin/python3
+
+# Package groups, by what they are needed for
+PKGS_TREE    := linux-source-6.12 xz-utils gcc make
+PKGS_USER    := clang lld qemu-user-static binutils-s390x-linux-gnu python3
+PKGS_GLIBC   := gcc libc6-dev
+PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86
+PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL))
+
+missing_pkgs = $(strip $(foreach p,$(1),$(if $(wildcard $(PROOF_$(p))),,$(p))))
+
+# $(call ensure_pkgs,pkgs): a recipe line installing what is missing, or
+# nothing at all when everything is there.
+ensure_pkgs = $(if $(call missing_pkgs,$(1)),\
+	$(TOP)/scripts/ensure-packages $(call missing_pkgs,$(1)))

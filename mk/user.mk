@@ -1,0 +1,62 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Building user programs: statically against 6.12 nolibc plus nolibc-ext for
+# any architecture of the table, or natively against glibc for comparison.
+#
+# A C file at /abs/path/prog.c is built as
+#   $(OUT)/<arch>/bin/abs/path/prog     against nolibc-ext (<arch> from the table)
+#   $(OUT)/glibc/bin/abs/path/prog      against glibc, for the host
+# so any file anywhere has one fixed place, and two clones never share one.
+
+EXT_INCLUDE := $(TOP)/nolibc-ext/include
+
+# Flags shared by every nolibc build; the arch table adds its own.
+# -ffreestanding keeps the compiler from turning printf("x\n") into a call
+# to an external puts(): nolibc's functions are static, there is none.
+NOLIBC_CFLAGS := -Os -fno-ident -fno-asynchronous-unwind-tables \
+	-fno-stack-protector -ffreestanding -Wall \
+	-nostdinc -nostdlib -static \
+	-I$(EXT_INCLUDE) -I$(NOLIBC_DIR)
+# nolibc's own programs and headers are held to -Wextra as well; selftests
+# (and kselftest.h under nolibc) are written for -Wall, as lib.mk builds them.
+STRICT_CFLAGS := -std=c89 -W -Wextra
+
+# What run-user adds for a test program: nolibc.h first (kselftest.h wants
+# it included before itself) and the tree's selftests directory, so that
+# "kselftest.h" and "kselftest_harness.h" are the 6.12 copies.
+PROG_CFLAGS := -include nolibc.h -I$(SELFTESTS_DIR)
+
+GLIBC_CC ?= gcc
+GLIBC_CFLAGS := -O2 -static -Wall -I$(SELFTESTS_DIR)
+
+# $(call nolibc_cc,arch): the compiler command for arch
+nolibc_cc = clang --target=$(TARGET_$(1)) $(CFLAGS_$(1)) $(call ld_flag,$(1)) \
+	$(NOLIBC_CFLAGS) -I$(call uapi_dir,$(1))/include
+
+# Compile into a temporary name and rename: a failed or interrupted build
+# never leaves a binary the next run would trust. -MMD records the headers
+# each binary was built from.
+define compile
+	@mkdir -p $(@D)
+	@echo "  CC      $(2) $(patsubst $(KSRC)/%,%,$(patsubst $(TOP)/%,%,$(firstword $(3))))"
+	@$(1) -MMD -MP -MF $@.d -MT $@ -o $@.tmp $(3) || \
+		{ rm -f $@.tmp; echo "build of $(firstword $(3)) for $(2) failed (errors above)" >&2; exit 1; }
+	@mv $@.tmp $@
+endef
+
+deps-user: FORCE
+	@$(call ensure_pkgs,$(PKGS_USER))
+deps-glibc: FORCE
+	@$(call ensure_pkgs,$(PKGS_GLIBC))
+
+# One pattern rule per architecture, all from this one template.
+define arch_rules
+$(OUT)/$(1)/bin/%: /%.c $(TREE_OUT)/uapi/$(KARCH_$(1))/.stamp | deps-user
+	$$(call compile,$$(call nolibc_cc,$(1)) $$(PROG_CFLAGS),$(1),$$<)
+endef
+$(foreach a,$(ARCHS_ALL),$(eval $(call arch_rules,$(a))))
+
+$(OUT)/glibc/bin/%: /%.c $(TREE_STAMP) | deps-glibc
+	$(call compile,$(GLIBC_CC) $(GLIBC_CFLAGS),glibc,$<)
+
+.PHONY: deps-user deps-glibc

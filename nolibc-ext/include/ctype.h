@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <ctype.h>: 6.12 nolibc's, plus the case conversions it lacks.
+ */
+
+#ifndef _NOLIBC_EXT_CTYPE_H
+#define _NOLIBC_EXT_CTYPE_H
+
+#include_next <ctype.h>
+
+/*
+ * int tolower(int c);
+ */
+static __attribute__((unused))
+int tolower(int c)
+{
+	return isupper(c) ? c - 'A' + 'a' : c;
+}
+
+/*
+ * int toupper(int c);
+ */
+static __attribute__((unused))
+int toupper(int c)
+{
+	return islower(c) ? c - 'a' + 'A' : c;
+}
+
+/* make sure to include all global symbols */
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_CTYPE_H */

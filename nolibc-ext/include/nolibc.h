@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * nolibc-ext entry point: Linux 6.12's nolibc, then all that nolibc-ext
+ * adds to it. nolibc-ext's directory comes before nolibc's on the include
+ * path, so <nolibc.h> and every standard header name land here first; each
+ * nolibc-ext header includes nolibc's header of the same name (when there
+ * is one) with #include_next and adds what 6.12 lacks.
+ */
+
+#ifndef _NOLIBC_EXT_H
+#define _NOLIBC_EXT_H
+
+#include_next <nolibc.h>
+
+#include <ctype.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#endif /* _NOLIBC_EXT_H */

@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Checks for nolibc-ext's tests, printed as TAP through the 6.12
+ * kselftest.h. Every test program is built against nolibc-ext for each
+ * architecture and against glibc natively, and `make nolibc-check` wants
+ * both outputs identical: a check prints what it computed and what it
+ * expected, never an address, a pid or anything else that may vary.
+ *
+ * A test program is a table of cases; each case reports exactly one
+ * result, so the plan is the size of the table and kselftest.h itself
+ * catches a case that reported nothing or twice.
+ */
+
+#ifndef TESTS_LIBC_CHECK_H
+#define TESTS_LIBC_CHECK_H
+
+#include <errno.h>
+#include <string.h>
+#include "kselftest.h"
+
+struct check_case {
+	const char *name;
+	void (*run)(const char *name);
+};
+
+#define CHECK_CASE(fn) { #fn, fn }
+#define CHECK_COUNT(table) (sizeof(table) / sizeof((table)[0]))
+
+/* One result: the value of an integer expression against the expected one. */
+#define CHECK_EQ(name, expr, want) \
+	check_eq(name, #expr, (long long)(expr), (long long)(want))
+
+static inline void check_eq(const char *name, const char *what,
+			    long long got, long long want)
+{
+	if (got == want)
+		ksft_test_result_pass("%s: %s = %lld\n", name, what, got);
+	else
+		ksft_test_result_fail("%s: %s = %lld, expected %lld\n",
+				      name, what, got, want);
+}
+
+/*
+ * One result: a call expected to fail with ret and errno err. errno is
+ * set to 0 first so that a stale value cannot pass for the right one.
+ */
+#define CHECK_ERR(name, expr, ret, err) \
+	do { \
+		long long _got; \
+		errno = 0; \
+		_got = (long long)(expr); \
+		check_err(name, #expr, _got, errno, ret, err); \
+	} while (0)
+
+static inline void check_err(const char *name, const char *what,
+			     long long got, int got_err,
+			     long long ret, int err)
+{
+	if (got == ret && got_err == err)
+		ksft_test_result_pass("%s: %s = %lld, errno %d\n",
+				      name, what, got, got_err);
+	else
+		ksft_test_result_fail("%s: %s = %lld, errno %d, expected %lld, errno %d\n",
+				      name, what, got, got_err, ret, err);
+}
+
+/* Runs every case of the table and exits with kselftest's verdict. */
+static inline int check_run(const struct check_case *cases, unsigned int count)
+{
+	unsigned int i;
+
+	ksft_print_header();
+	ksft_set_plan(count);
+	for (i = 0; i < count; i++)
+		cases[i].run(cases[i].name);
+	ksft_finished();
+	return 0;
+}
+
+#endif /* TESTS_LIBC_CHECK_H */
