@@ -73,6 +73,9 @@ clean:
 distclean:
 	rm -rf $(CACHE)
 
+print-%: FORCE
+	@echo '$($*)'
+
 help:
 	@cat $(TOP)/mk/help.txt
 

@@ -1,0 +1,8 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# make bench: the figures the README quotes, measured now.
+
+bench: FORCE | deps-user deps-glibc
+	@$(TOP)/scripts/bench $(TOP) $(OUT) $(ARCHS)
+
+.PHONY: bench

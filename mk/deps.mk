@@ -7,6 +7,7 @@
 
 PROOF_clang                   := /usr/bin/clang
 PROOF_lld                     := /usr/bin/ld.lld
+PROOF_llvm-14                 := /usr/lib/llvm-14/bin/llvm-strip
 PROOF_gcc                     := /usr/bin/gcc
 PROOF_libc6-dev               := /usr/lib/x86_64-linux-gnu/libc.a
 PROOF_make                    := /usr/bin/make
@@ -15,6 +16,7 @@ PROOF_qemu-system-x86         := /usr/bin/qemu-system-x86_64
 PROOF_binutils-s390x-linux-gnu := /usr/bin/s390x-linux-gnu-ld
 PROOF_linux-source-6.12       := /usr/src/linux-source-6.12.tar.xz
 PROOF_xz-utils                := /usr/bin/xz
+PROOF_rsync                   := /usr/bin/rsync
 PROOF_flex                    := /usr/bin/flex
 PROOF_bison                   := /usr/bin/bison
 PROOF_bc                      := /usr/bin/bc
@@ -24,8 +26,8 @@ PROOF_cpio                    := /usr/bin/cpio
 PROOF_python3                 := /usr/bin/python3
 
 # Package groups, by what they are needed for
-PKGS_TREE    := linux-source-6.12 xz-utils gcc make
-PKGS_USER    := clang lld qemu-user-static binutils-s390x-linux-gnu python3
+PKGS_TREE    := linux-source-6.12 xz-utils rsync gcc make
+PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu python3
 PKGS_GLIBC   := gcc libc6-dev
 PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86
 PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL))

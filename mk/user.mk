@@ -40,7 +40,7 @@ define compile
 	@mkdir -p $(@D)
 	@echo "  CC      $(2) $(patsubst $(KSRC)/%,%,$(patsubst $(TOP)/%,%,$(firstword $(3))))"
 	@$(1) -MMD -MP -MF $@.d -MT $@ -o $@.tmp $(3) || \
-		{ rm -f $@.tmp; echo "build of $(firstword $(3)) for $(2) failed (errors above)" >&2; exit 1; }
+		{ rm -f $@.tmp $@.d; echo "build of $(firstword $(3)) for $(2) failed (errors above)" >&2; exit 1; }
 	@mv $@.tmp $@
 endef
 
