@@ -39,17 +39,21 @@ nolibc-check-run: FORCE
 nolibc-check: nolibc-check-run
 	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(ARCHS))
 
-# Every nolibc-ext header compiles on its own, twice in a row, as C89, with
-# warnings as errors, for every architecture.
+# Every header a program can include, nolibc-ext's and 6.12 nolibc's
+# standard ones as seen through nolibc-ext, compiles on its own, twice in a
+# row, as C89, with warnings as errors, for every architecture.
 EXT_HEADERS := $(patsubst $(EXT_INCLUDE)/%,%,$(shell find $(EXT_INCLUDE) -name '*.h'))
+NOLIBC_STD_HEADERS := ctype.h errno.h signal.h stdarg.h stdbool.h stdint.h \
+	stdio.h stdlib.h string.h time.h unistd.h
+CHECK_HEADERS := $(sort $(EXT_HEADERS) $(NOLIBC_STD_HEADERS))
 
 headers-check-%: $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp FORCE | deps-user
-	@$(foreach h,$(EXT_HEADERS),$(call nolibc_cc,$*) $(STRICT_CFLAGS) -Werror \
+	@$(foreach h,$(CHECK_HEADERS),clang $(call nolibc_cflags,$*) $(STRICT_CFLAGS) -Werror \
 		-fsyntax-only -x c /dev/null -include $(h) -include $(h) || \
 		{ echo "header $(h) does not build on its own for $*" >&2; exit 1; };)
 
 headers-check: FORCE
 	@$(MAKE) -j$(JOBS) $(addprefix headers-check-,$(ARCHS))
-	@echo "headers-check: $(words $(EXT_HEADERS)) headers build on their own for $(words $(ARCHS)) architectures"
+	@echo "headers-check: $(words $(CHECK_HEADERS)) headers build on their own for $(words $(ARCHS)) architectures"
 
 .PHONY: nolibc-check nolibc-check-run headers-check

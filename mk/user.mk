@@ -14,9 +14,9 @@ EXT_INCLUDE := $(TOP)/nolibc-ext/include
 # -ffreestanding keeps the compiler from turning printf("x\n") into a call
 # to an external puts(): nolibc's functions are static, there is none.
 NOLIBC_CFLAGS := -Os -fno-ident -fno-asynchronous-unwind-tables \
-	-fno-stack-protector -ffreestanding -Wall \
-	-nostdinc -nostdlib -static \
+	-fno-stack-protector -ffreestanding -Wall -nostdinc \
 	-I$(EXT_INCLUDE) -I$(NOLIBC_DIR)
+NOLIBC_LDFLAGS := -nostdlib -static
 # nolibc's own programs and headers are held to -Wextra as well; selftests
 # (and kselftest.h under nolibc) are written for -Wall, as lib.mk builds them.
 STRICT_CFLAGS := -std=c89 -W -Wextra
@@ -29,9 +29,10 @@ PROG_CFLAGS := -include nolibc.h -I$(SELFTESTS_DIR)
 GLIBC_CC ?= gcc
 GLIBC_CFLAGS := -O2 -static -Wall -I$(SELFTESTS_DIR)
 
-# $(call nolibc_cc,arch): the compiler command for arch
-nolibc_cc = clang --target=$(TARGET_$(1)) $(CFLAGS_$(1)) $(call ld_flag,$(1)) \
-	$(NOLIBC_CFLAGS) -I$(call uapi_dir,$(1))/include
+# $(call nolibc_cflags,arch): compiling for arch; nolibc_cc: and linking
+nolibc_cflags = --target=$(TARGET_$(1)) $(CFLAGS_$(1)) $(NOLIBC_CFLAGS) \
+	-I$(call uapi_dir,$(1))/include
+nolibc_cc = clang $(call nolibc_cflags,$(1)) $(call ld_flag,$(1)) $(NOLIBC_LDFLAGS)
 
 # Compile into a temporary name and rename: a failed or interrupted build
 # never leaves a binary the next run would trust. -MMD records the headers

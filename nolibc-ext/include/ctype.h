@@ -6,7 +6,11 @@
 #ifndef _NOLIBC_EXT_CTYPE_H
 #define _NOLIBC_EXT_CTYPE_H
 
-#include_next <ctype.h>
+/*
+ * 6.12 nolibc's headers only build in the order its nolibc.h includes them
+ * (its <ctype.h> alone does not): take the whole of it, then add.
+ */
+#include_next <nolibc.h>
 
 /*
  * int tolower(int c);
