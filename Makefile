@@ -54,7 +54,8 @@ endif
 endif
 
 run-user: $(RUN_BIN)
-	@$(TOP)/scripts/run-user --qemu "$(RUN_QEMU)" --timeout "$(TIMEOUT)" -- $(RUN_BIN) $(ARGS)
+	@$(TOP)/scripts/run-user --qemu "$(RUN_QEMU)" --timeout "$(TIMEOUT)" \
+		$(foreach e,$(ENV),--env '$(e)') -- $(RUN_BIN) $(ARGS)
 
 # ---- the project's own checks --------------------------------------------
 

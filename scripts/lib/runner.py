@@ -5,6 +5,9 @@ binary or natively:
 - stdin is an empty pipe: the first read returns end of file (nolibc-test
   wants a pipe there, not /dev/null);
 - stdout and stderr go where the caller says, untouched;
+- the environment is the one the kernel gives init (HOME=/ TERM=linux)
+  with a PATH, plus what the caller adds: never the caller's own, so a
+  result does not depend on who ran it (nolibc-test wants TERM set);
 - core dumps are off (qemu-user would drop a core file in the current
   directory);
 - the program runs in a process group of its own, killed whole when it
@@ -50,14 +53,28 @@ def _kill_group(pid):
         pass
 
 
-def run(cmd, timeout=0, stdout=None, stderr=None):
+BASE_ENV = {"PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/", "TERM": "linux"}
+
+
+def environment(extra=()):
+    """The environment of a test: BASE_ENV plus NAME=VALUE strings."""
+    env = dict(BASE_ENV)
+    for item in extra:
+        name, eq, value = item.partition("=")
+        if not eq or not name:
+            raise CannotRun("%r is not NAME=VALUE" % item)
+        env[name] = value
+    return env
+
+
+def run(cmd, timeout=0, stdout=None, stderr=None, env=None):
     """Run cmd; return its exit code, -N when signal N killed it, or TIMEOUT."""
     rfd, wfd = os.pipe()
     os.close(wfd)
     try:
         proc = subprocess.Popen(cmd, stdin=rfd, stdout=stdout, stderr=stderr,
                                 close_fds=True, start_new_session=True,
-                                preexec_fn=_no_core)
+                                preexec_fn=_no_core, env=env or environment())
     except OSError as e:
         raise CannotRun("cannot run %s: %s" % (cmd[0], e.strerror))
     finally:

@@ -6,6 +6,7 @@
  *   behave stdin        exit 0 when the first read of stdin is end of file
  *   behave streams      write "to-stdout" on fd 1 and "to-stderr" on fd 2
  *   behave args A...    print each argument on a line of its own
+ *   behave env          print each environment variable on a line of its own
  *   behave loop         never end
  */
 
@@ -14,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+extern char **environ;
 
 int main(int argc, char **argv)
 {
@@ -39,6 +42,11 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[1], "args")) {
 		for (i = 2; i < argc; i++)
 			printf("[%s]\n", argv[i]);
+		return 0;
+	}
+	if (!strcmp(argv[1], "env")) {
+		for (i = 0; environ[i]; i++)
+			printf("%s\n", environ[i]);
 		return 0;
 	}
 	if (!strcmp(argv[1], "loop"))
