@@ -45,7 +45,8 @@ nolibc-check: nolibc-check-run
 EXT_HEADERS := $(patsubst $(EXT_INCLUDE)/%,%,$(shell find $(EXT_INCLUDE) -name '*.h'))
 NOLIBC_STD_HEADERS := ctype.h errno.h signal.h stdarg.h stdbool.h stdint.h \
 	stdio.h stdlib.h string.h time.h unistd.h
-CHECK_HEADERS := $(sort $(EXT_HEADERS) $(NOLIBC_STD_HEADERS))
+# arch-ext-<arch>.h are parts of arch-ext.h for one architecture each.
+CHECK_HEADERS := $(sort $(filter-out arch-ext-%,$(EXT_HEADERS)) $(NOLIBC_STD_HEADERS))
 
 headers-check-%: $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp FORCE | deps-user
 	@$(foreach h,$(CHECK_HEADERS),clang $(call nolibc_cflags,$*) $(STRICT_CFLAGS) -Werror \

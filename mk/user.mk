@@ -16,7 +16,9 @@ EXT_INCLUDE := $(TOP)/nolibc-ext/include
 NOLIBC_CFLAGS := -Os -fno-ident -fno-asynchronous-unwind-tables \
 	-fno-stack-protector -ffreestanding -Wall -nostdinc \
 	-I$(EXT_INCLUDE) -I$(NOLIBC_DIR)
-NOLIBC_LDFLAGS := -nostdlib -static
+# --gc-sections drops nolibc-ext's assembly functions (each a weak symbol in
+# a section of its own) from programs that do not call them.
+NOLIBC_LDFLAGS := -nostdlib -static -Wl,--gc-sections
 # nolibc's own programs and headers are held to -Wextra as well; selftests
 # (and kselftest.h under nolibc) are written for -Wall, as lib.mk builds them.
 STRICT_CFLAGS := -std=c89 -W -Wextra

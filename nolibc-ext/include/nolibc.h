@@ -13,6 +13,8 @@
 #include_next <nolibc.h>
 
 #include <ctype.h>
+#include <setjmp.h>
+#include <signal.h>
 #include <unistd.h>
 #include <sys/wait.h>
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <unistd.h>: 6.12 nolibc's, plus _exit() and setpgrp().
+ * <unistd.h>: 6.12 nolibc's, plus _exit(), alarm(), pause() and setpgrp().
  */
 
 #ifndef _NOLIBC_EXT_UNISTD_H
@@ -28,6 +28,47 @@ static __attribute__((noreturn,unused))
 void _exit(int status)
 {
 	sys_exit_group(status);
+}
+
+/*
+ * unsigned int alarm(unsigned int seconds);
+ * Architectures without the alarm system call get it from setitimer().
+ */
+static __attribute__((unused))
+unsigned int alarm(unsigned int seconds)
+{
+#if defined(__NR_alarm)
+	return my_syscall1(__NR_alarm, seconds);
+#else
+	struct itimerval it, old;
+
+	memset(&it, 0, sizeof(it));
+	it.it_value.tv_sec = seconds;
+	if (my_syscall3(__NR_setitimer, ITIMER_REAL, &it, &old) < 0)
+		return 0;
+	/* a remainder under a second still counts as one, as with alarm */
+	return old.it_value.tv_sec + (old.it_value.tv_usec >= 500000 ||
+		(old.it_value.tv_sec == 0 && old.it_value.tv_usec > 0));
+#endif
+}
+
+/*
+ * int pause(void);
+ */
+static __attribute__((unused))
+int sys_pause(void)
+{
+#if defined(__NR_pause)
+	return my_syscall0(__NR_pause);
+#else
+	return my_syscall4(__NR_ppoll, NULL, 0, NULL, NULL);
+#endif
+}
+
+static __attribute__((unused))
+int pause(void)
+{
+	return __sysret(sys_pause());
 }
 
 /*

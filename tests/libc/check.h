@@ -40,6 +40,19 @@ static inline void check_eq(const char *name, const char *what,
 				      name, what, got, want);
 }
 
+/* One result: a string against the expected one (NULL prints as such). */
+#define CHECK_STR(name, expr, want) check_str(name, #expr, (expr), (want))
+
+static inline void check_str(const char *name, const char *what,
+			     const char *got, const char *want)
+{
+	if (got && want && strcmp(got, want) == 0)
+		ksft_test_result_pass("%s: %s = \"%s\"\n", name, what, got);
+	else
+		ksft_test_result_fail("%s: %s = \"%s\", expected \"%s\"\n", name,
+				      what, got ? got : "(null)", want ? want : "(null)");
+}
+
 /*
  * One result: a call expected to fail with ret and errno err. errno is
  * set to 0 first so that a stale value cannot pass for the right one.

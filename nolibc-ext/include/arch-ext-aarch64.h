@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * aarch64 part of nolibc-ext.
+ * setjmp/longjmp: x19-x28, the frame pointer x29, the link register x30,
+ * sp, and the low halves of v8-v15 (d8-d15), which the ABI has callees
+ * preserve. The kernel's vDSO returns from signal handlers.
+ */
+
+#ifndef _NOLIBC_EXT_ARCH_EXT_AARCH64_H
+#define _NOLIBC_EXT_ARCH_EXT_AARCH64_H
+
+#define __NOLIBC_EXT_JMP_SLOTS 21
+
+__asm__(
+	__NOLIBC_EXT_ASM_BEGIN(setjmp)
+	"stp x19, x20, [x0, #0]\n"
+	"stp x21, x22, [x0, #16]\n"
+	"stp x23, x24, [x0, #32]\n"
+	"stp x25, x26, [x0, #48]\n"
+	"stp x27, x28, [x0, #64]\n"
+	"stp x29, x30, [x0, #80]\n"
+	"mov x2, sp\n"
+	"str x2, [x0, #96]\n"
+	"stp d8, d9, [x0, #104]\n"
+	"stp d10, d11, [x0, #120]\n"
+	"stp d12, d13, [x0, #136]\n"
+	"stp d14, d15, [x0, #152]\n"
+	"mov w0, #0\n"
+	"ret\n"
+	__NOLIBC_EXT_ASM_END(setjmp)
+
+	__NOLIBC_EXT_ASM_BEGIN(longjmp)
+	"ldp x19, x20, [x0, #0]\n"
+	"ldp x21, x22, [x0, #16]\n"
+	"ldp x23, x24, [x0, #32]\n"
+	"ldp x25, x26, [x0, #48]\n"
+	"ldp x27, x28, [x0, #64]\n"
+	"ldp x29, x30, [x0, #80]\n"
+	"ldr x2, [x0, #96]\n"
+	"mov sp, x2\n"
+	"ldp d8, d9, [x0, #104]\n"
+	"ldp d10, d11, [x0, #120]\n"
+	"ldp d12, d13, [x0, #136]\n"
+	"ldp d14, d15, [x0, #152]\n"
+	"cmp w1, #0\n"			/* longjmp(env, 0) returns 1 */
+	"csinc w0, w1, wzr, ne\n"
+	"br x30\n"
+	__NOLIBC_EXT_ASM_END(longjmp)
+);
+
+#endif /* _NOLIBC_EXT_ARCH_EXT_AARCH64_H */

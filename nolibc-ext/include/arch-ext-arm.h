@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * ARM (ARM and Thumb-2 alike) part of nolibc-ext.
+ * setjmp/longjmp: r4-r11, sp, lr, then d8-d15 of the VFP (gnueabihf has
+ * callees preserve them). The same instructions assemble in both modes:
+ * Thumb-2's stm takes neither sp nor pc in its list, so sp goes through ip.
+ * The kernel's sigpage returns from signal handlers.
+ */
+
+#ifndef _NOLIBC_EXT_ARCH_EXT_ARM_H
+#define _NOLIBC_EXT_ARCH_EXT_ARM_H
+
+#define __NOLIBC_EXT_JMP_SLOTS 13
+
+#undef __NOLIBC_EXT_ASM_TYPE
+#define __NOLIBC_EXT_ASM_TYPE "%"
+#undef __NOLIBC_EXT_ASM_MODE
+#ifdef __thumb__
+#define __NOLIBC_EXT_ASM_MODE ".syntax unified\n.thumb\n.thumb_func\n"
+#else
+#define __NOLIBC_EXT_ASM_MODE ".syntax unified\n.arm\n"
+#endif
+
+__asm__(
+	".fpu vfpv3-d16\n"
+	__NOLIBC_EXT_ASM_BEGIN(setjmp)
+	"mov ip, sp\n"
+	"stmia r0!, {r4-r11, ip, lr}\n"
+	"vstmia r0, {d8-d15}\n"
+	"mov r0, #0\n"
+	"bx lr\n"
+	__NOLIBC_EXT_ASM_END(setjmp)
+
+	__NOLIBC_EXT_ASM_BEGIN(longjmp)
+	"ldmia r0!, {r4-r11, ip, lr}\n"
+	"mov sp, ip\n"
+	"vldmia r0, {d8-d15}\n"
+	"movs r0, r1\n"			/* longjmp(env, 0) returns 1 */
+	"it eq\n"
+	"moveq r0, #1\n"
+	"bx lr\n"
+	__NOLIBC_EXT_ASM_END(longjmp)
+);
+
+#endif /* _NOLIBC_EXT_ARCH_EXT_ARM_H */

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * MIPS o32 part of nolibc-ext.
+ * setjmp/longjmp: s0-s7, gp, sp, fp, ra, then the even FPU registers
+ * f20-f30 holding the callee-saved doubles (FR=0).
+ * The kernel's rt_sigaction structure puts the flags first, as an int, and
+ * has no restorer; the kernel returns from handlers through its vDSO.
+ */
+
+#ifndef _NOLIBC_EXT_ARCH_EXT_MIPS_H
+#define _NOLIBC_EXT_ARCH_EXT_MIPS_H
+
+#define __NOLIBC_EXT_JMP_SLOTS 12
+
+__asm__(
+	__NOLIBC_EXT_ASM_BEGIN(setjmp)
+	".set push\n.set reorder\n"
+	"sw $16, 0($4)\n"
+	"sw $17, 4($4)\n"
+	"sw $18, 8($4)\n"
+	"sw $19, 12($4)\n"
+	"sw $20, 16($4)\n"
+	"sw $21, 20($4)\n"
+	"sw $22, 24($4)\n"
+	"sw $23, 28($4)\n"
+	"sw $28, 32($4)\n"
+	"sw $29, 36($4)\n"
+	"sw $30, 40($4)\n"
+	"sw $31, 44($4)\n"
+	"sdc1 $f20, 48($4)\n"
+	"sdc1 $f22, 56($4)\n"
+	"sdc1 $f24, 64($4)\n"
+	"sdc1 $f26, 72($4)\n"
+	"sdc1 $f28, 80($4)\n"
+	"sdc1 $f30, 88($4)\n"
+	"move $2, $0\n"
+	"jr $31\n"
+	".set pop\n"
+	__NOLIBC_EXT_ASM_END(setjmp)
+
+	__NOLIBC_EXT_ASM_BEGIN(longjmp)
+	".set push\n.set reorder\n"
+	"lw $16, 0($4)\n"
+	"lw $17, 4($4)\n"
+	"lw $18, 8($4)\n"
+	"lw $19, 12($4)\n"
+	"lw $20, 16($4)\n"
+	"lw $21, 20($4)\n"
+	"lw $22, 24($4)\n"
+	"lw $23, 28($4)\n"
+	"lw $28, 32($4)\n"
+	"lw $29, 36($4)\n"
+	"lw $30, 40($4)\n"
+	"lw $31, 44($4)\n"
+	"ldc1 $f20, 48($4)\n"
+	"ldc1 $f22, 56($4)\n"
+	"ldc1 $f24, 64($4)\n"
+	"ldc1 $f26, 72($4)\n"
+	"ldc1 $f28, 80($4)\n"
+	"ldc1 $f30, 88($4)\n"
+	"move $2, $5\n"
+	"bnez $2, 1f\n"			/* longjmp(env, 0) returns 1 */
+	"li $2, 1\n"
+	"1:\n"
+	"jr $31\n"
+	".set pop\n"
+	__NOLIBC_EXT_ASM_END(longjmp)
+);
+
+#define __NOLIBC_EXT_KSIGACTION
+struct __nolibc_ext_ksigaction {
+	unsigned int flags;
+	void (*handler)(int);
+	unsigned long mask[_NSIG / (8 * sizeof(unsigned long))];
+};
+
+#endif /* _NOLIBC_EXT_ARCH_EXT_MIPS_H */

@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * 32-bit PowerPC part of nolibc-ext (big-endian).
+ * setjmp/longjmp: lr, r1 (sp), r2, cr, r13-r31 (stmw/lmw), f14-f31.
+ * The kernel's vDSO returns from signal handlers.
+ */
+
+#ifndef _NOLIBC_EXT_ARCH_EXT_PPC_H
+#define _NOLIBC_EXT_ARCH_EXT_PPC_H
+
+#define __NOLIBC_EXT_JMP_SLOTS 30
+
+#define __NOLIBC_EXT_PPC_FPRS(op)					\
+	op " 14, 96(3)\n" op " 15, 104(3)\n" op " 16, 112(3)\n"		\
+	op " 17, 120(3)\n" op " 18, 128(3)\n" op " 19, 136(3)\n"		\
+	op " 20, 144(3)\n" op " 21, 152(3)\n" op " 22, 160(3)\n"		\
+	op " 23, 168(3)\n" op " 24, 176(3)\n" op " 25, 184(3)\n"		\
+	op " 26, 192(3)\n" op " 27, 200(3)\n" op " 28, 208(3)\n"		\
+	op " 29, 216(3)\n" op " 30, 224(3)\n" op " 31, 232(3)\n"
+
+__asm__(
+	__NOLIBC_EXT_ASM_BEGIN(setjmp)
+	"mflr 0\n"
+	"stw 0, 0(3)\n"
+	"stw 1, 4(3)\n"
+	"stw 2, 8(3)\n"
+	"mfcr 0\n"
+	"stw 0, 12(3)\n"
+	"stmw 13, 16(3)\n"
+	__NOLIBC_EXT_PPC_FPRS("stfd")
+	"li 3, 0\n"
+	"blr\n"
+	__NOLIBC_EXT_ASM_END(setjmp)
+
+	__NOLIBC_EXT_ASM_BEGIN(longjmp)
+	"lwz 0, 0(3)\n"
+	"mtlr 0\n"
+	"lwz 1, 4(3)\n"
+	"lwz 2, 8(3)\n"
+	"lwz 0, 12(3)\n"
+	"mtcr 0\n"
+	"lmw 13, 16(3)\n"
+	__NOLIBC_EXT_PPC_FPRS("lfd")
+	"mr. 3, 4\n"			/* longjmp(env, 0) returns 1 */
+	"bnelr\n"
+	"li 3, 1\n"
+	"blr\n"
+	__NOLIBC_EXT_ASM_END(longjmp)
+);
+
+#endif /* _NOLIBC_EXT_ARCH_EXT_PPC_H */

@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * x86_64 part of nolibc-ext.
+ * setjmp/longjmp: rbx, rbp, r12-r15, the stack pointer after return and
+ * the return address, in that order.
+ * The kernel returns from a signal handler only through a restorer given
+ * with SA_RESTORER: a stub calling rt_sigreturn.
+ */
+
+#ifndef _NOLIBC_EXT_ARCH_EXT_X86_64_H
+#define _NOLIBC_EXT_ARCH_EXT_X86_64_H
+
+#define __NOLIBC_EXT_JMP_SLOTS 8
+
+__asm__(
+	__NOLIBC_EXT_ASM_BEGIN(setjmp)
+	"mov %rbx, 0(%rdi)\n"
+	"mov %rbp, 8(%rdi)\n"
+	"mov %r12, 16(%rdi)\n"
+	"mov %r13, 24(%rdi)\n"
+	"mov %r14, 32(%rdi)\n"
+	"mov %r15, 40(%rdi)\n"
+	"lea 8(%rsp), %rdx\n"		/* the caller's stack pointer */
+	"mov %rdx, 48(%rdi)\n"
+	"mov (%rsp), %rdx\n"		/* where to return */
+	"mov %rdx, 56(%rdi)\n"
+	"xor %eax, %eax\n"
+	"ret\n"
+	__NOLIBC_EXT_ASM_END(setjmp)
+
+	__NOLIBC_EXT_ASM_BEGIN(longjmp)
+	"mov %esi, %eax\n"
+	"test %eax, %eax\n"		/* longjmp(env, 0) returns 1 */
+	"jnz 1f\n"
+	"inc %eax\n"
+	"1:\n"
+	"mov 0(%rdi), %rbx\n"
+	"mov 8(%rdi), %rbp\n"
+	"mov 16(%rdi), %r12\n"
+	"mov 24(%rdi), %r13\n"
+	"mov 32(%rdi), %r14\n"
+	"mov 40(%rdi), %r15\n"
+	"mov 48(%rdi), %rsp\n"
+	"jmp *56(%rdi)\n"
+	__NOLIBC_EXT_ASM_END(longjmp)
+
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_restore_rt)
+	"mov $15, %rax\n"		/* __NR_rt_sigreturn */
+	"syscall\n"
+	"hlt\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_restore_rt)
+);
+
+void __nolibc_ext_restore_rt(void);
+#define __NOLIBC_EXT_RESTORER(siginfo) __nolibc_ext_restore_rt
+
+#endif /* _NOLIBC_EXT_ARCH_EXT_X86_64_H */

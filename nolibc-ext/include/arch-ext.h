@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * The per-architecture part of nolibc-ext, picked like nolibc's arch.h
+ * picks arch-<arch>.h. Each arch-ext-<arch>.h gives, in assembly:
+ *   setjmp() and longjmp(), and __NOLIBC_EXT_JMP_SLOTS, the number of
+ *   8-byte slots their register save area needs;
+ *   a signal return trampoline where the ABI wants one from user space
+ *   (__NOLIBC_EXT_RESTORER then names it).
+ * The assembly is emitted at file scope as weak symbols, each in a section
+ * of its own, so that a program that does not use them links without them
+ * (with --gc-sections, as the build does).
+ */
+
+#ifndef _NOLIBC_EXT_ARCH_EXT_H
+#define _NOLIBC_EXT_ARCH_EXT_H
+
+#include <asm/signal.h>	/* _NSIG, for the kernel's sigaction structure */
+
+/* Directives around one assembly function; "%" replaces "@" on ARM. */
+#define __NOLIBC_EXT_ASM_TYPE "@"
+#define __NOLIBC_EXT_ASM_MODE ""
+#define __NOLIBC_EXT_ASM_BEGIN(name)					\
+	".pushsection .text.nolibc_" #name ",\"ax\","			\
+		__NOLIBC_EXT_ASM_TYPE "progbits\n"			\
+	".weak " #name "\n"						\
+	".type " #name "," __NOLIBC_EXT_ASM_TYPE "function\n"		\
+	__NOLIBC_EXT_ASM_MODE						\
+	#name ":\n"
+#define __NOLIBC_EXT_ASM_END(name)					\
+	".size " #name ", . - " #name "\n"				\
+	".popsection\n"
+
+#if defined(__x86_64__)
+#include "arch-ext-x86_64.h"
+#elif defined(__i386__)
+#include "arch-ext-i386.h"
+#elif defined(__ARM_EABI__)
+#include "arch-ext-arm.h"
+#elif defined(__aarch64__)
+#include "arch-ext-aarch64.h"
+#elif defined(__mips__)
+#include "arch-ext-mips.h"
+#elif defined(__powerpc64__)
+#include "arch-ext-ppc64.h"
+#elif defined(__powerpc__)
+#include "arch-ext-ppc.h"
+#elif defined(__riscv) && __riscv_xlen == 64
+#include "arch-ext-riscv64.h"
+#elif defined(__s390x__)
+#include "arch-ext-s390x.h"
+#else
+#error nolibc-ext does not support this architecture
+#endif
+
+#endif /* _NOLIBC_EXT_ARCH_EXT_H */

@@ -1,0 +1,237 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <signal.h>: signal sets, sigaction() and the calls around it, which 6.12
+ * nolibc lacks (it has kill() and raise() only).
+ *
+ * sigset_t is the kernel's size (_NSIG bits), so it goes to the rt_*
+ * system calls as it is. struct sigaction has glibc's shape: sa_handler
+ * and sa_sigaction share a union reached through macros of those names.
+ * siginfo_t is the UAPI one, which is the same as glibc's.
+ */
+
+#ifndef _NOLIBC_EXT_SIGNAL_H
+#define _NOLIBC_EXT_SIGNAL_H
+
+/* 6.12 nolibc's headers only build in nolibc.h's order: all of it first. */
+#include_next <nolibc.h>
+#include <asm/siginfo.h>
+#include "arch-ext.h"
+
+typedef int sig_atomic_t;
+typedef void (*sighandler_t)(int);
+
+typedef struct {
+	unsigned long __bits[_NSIG / (8 * sizeof(unsigned long))];
+} sigset_t;
+
+struct sigaction {
+	union {
+		void (*__handler)(int);
+		void (*__sigaction)(int, siginfo_t *, void *);
+	} __sa_u;
+	sigset_t sa_mask;
+	int sa_flags;
+	void (*sa_restorer)(void);
+};
+#define sa_handler __sa_u.__handler
+#define sa_sigaction __sa_u.__sigaction
+
+/*
+ * The structure rt_sigaction takes; an architecture may define its own,
+ * and __NOLIBC_EXT_KSIGACTION_FIXUP() to complete one before it is passed.
+ */
+#ifndef __NOLIBC_EXT_KSIGACTION_FIXUP
+#define __NOLIBC_EXT_KSIGACTION_FIXUP(k) do { } while (0)
+#endif
+#ifndef __NOLIBC_EXT_KSIGACTION
+struct __nolibc_ext_ksigaction {
+	void (*handler)(int);
+	unsigned long flags;
+#ifdef SA_RESTORER
+	void (*restorer)(void);
+#endif
+	unsigned long mask[_NSIG / (8 * sizeof(unsigned long))];
+};
+#endif
+
+/* 1 when sig is a signal number sigaddset() and friends accept. */
+static __attribute__((unused))
+int __nolibc_ext_sig_valid(int sig)
+{
+	return sig > 0 && sig <= _NSIG;
+}
+
+#define __NOLIBC_EXT_SIG_WORD(sig) \
+	(((unsigned int)(sig) - 1) / (8 * sizeof(unsigned long)))
+#define __NOLIBC_EXT_SIG_BIT(sig) \
+	(1UL << (((unsigned int)(sig) - 1) % (8 * sizeof(unsigned long))))
+
+/*
+ * int sigaddset(sigset_t *set, int signum);
+ */
+static __attribute__((unused))
+int sigaddset(sigset_t *set, int signum)
+{
+	if (!__nolibc_ext_sig_valid(signum)) {
+		SET_ERRNO(EINVAL);
+		return -1;
+	}
+	set->__bits[__NOLIBC_EXT_SIG_WORD(signum)] |= __NOLIBC_EXT_SIG_BIT(signum);
+	return 0;
+}
+
+/*
+ * int sigdelset(sigset_t *set, int signum);
+ */
+static __attribute__((unused))
+int sigdelset(sigset_t *set, int signum)
+{
+	if (!__nolibc_ext_sig_valid(signum)) {
+		SET_ERRNO(EINVAL);
+		return -1;
+	}
+	set->__bits[__NOLIBC_EXT_SIG_WORD(signum)] &= ~__NOLIBC_EXT_SIG_BIT(signum);
+	return 0;
+}
+
+/*
+ * int sigemptyset(sigset_t *set);
+ */
+static __attribute__((unused))
+int sigemptyset(sigset_t *set)
+{
+	memset(set, 0, sizeof(*set));
+	return 0;
+}
+
+/*
+ * int sigfillset(sigset_t *set);
+ */
+static __attribute__((unused))
+int sigfillset(sigset_t *set)
+{
+	memset(set, 0xff, sizeof(*set));
+	return 0;
+}
+
+/*
+ * int sigismember(const sigset_t *set, int signum);
+ */
+static __attribute__((unused))
+int sigismember(const sigset_t *set, int signum)
+{
+	if (!__nolibc_ext_sig_valid(signum)) {
+		SET_ERRNO(EINVAL);
+		return -1;
+	}
+	return !!(set->__bits[__NOLIBC_EXT_SIG_WORD(signum)] & __NOLIBC_EXT_SIG_BIT(signum));
+}
+
+/*
+ * int sigaction(int signum, const struct sigaction *act,
+ *               struct sigaction *oldact);
+ */
+static __attribute__((unused))
+int sys_rt_sigaction(int signum, const struct __nolibc_ext_ksigaction *act,
+		     struct __nolibc_ext_ksigaction *oldact)
+{
+	return my_syscall4(__NR_rt_sigaction, signum, act, oldact, _NSIG / 8);
+}
+
+static __attribute__((unused))
+int sigaction(int signum, const struct sigaction *act, struct sigaction *oldact)
+{
+	struct __nolibc_ext_ksigaction kact, kold;
+	int ret;
+
+	if (act) {
+		memset(&kact, 0, sizeof(kact));
+		kact.handler = act->sa_handler;
+		kact.flags = act->sa_flags;
+		memcpy(kact.mask, &act->sa_mask, sizeof(kact.mask));
+#ifdef __NOLIBC_EXT_RESTORER
+		kact.flags |= SA_RESTORER;
+		kact.restorer = __NOLIBC_EXT_RESTORER(act->sa_flags & SA_SIGINFO);
+#endif
+		__NOLIBC_EXT_KSIGACTION_FIXUP(&kact);
+	}
+	ret = sys_rt_sigaction(signum, act ? &kact : NULL, oldact ? &kold : NULL);
+	if (ret == 0 && oldact) {
+		memset(oldact, 0, sizeof(*oldact));
+		oldact->sa_handler = kold.handler;
+		oldact->sa_flags = kold.flags;
+		memcpy(&oldact->sa_mask, kold.mask, sizeof(kold.mask));
+#ifdef SA_RESTORER
+		oldact->sa_restorer = kold.restorer;
+#endif
+	}
+	return __sysret(ret);
+}
+
+/*
+ * int sigpending(sigset_t *set);
+ */
+static __attribute__((unused))
+int sys_rt_sigpending(sigset_t *set)
+{
+	return my_syscall2(__NR_rt_sigpending, set, _NSIG / 8);
+}
+
+static __attribute__((unused))
+int sigpending(sigset_t *set)
+{
+	return __sysret(sys_rt_sigpending(set));
+}
+
+/*
+ * int sigprocmask(int how, const sigset_t *set, sigset_t *oldset);
+ */
+static __attribute__((unused))
+int sys_rt_sigprocmask(int how, const sigset_t *set, sigset_t *oldset)
+{
+	return my_syscall4(__NR_rt_sigprocmask, how, set, oldset, _NSIG / 8);
+}
+
+static __attribute__((unused))
+int sigprocmask(int how, const sigset_t *set, sigset_t *oldset)
+{
+	return __sysret(sys_rt_sigprocmask(how, set, oldset));
+}
+
+/*
+ * int sigsuspend(const sigset_t *mask);
+ */
+static __attribute__((unused))
+int sys_rt_sigsuspend(const sigset_t *mask)
+{
+	return my_syscall2(__NR_rt_sigsuspend, mask, _NSIG / 8);
+}
+
+static __attribute__((unused))
+int sigsuspend(const sigset_t *mask)
+{
+	return __sysret(sys_rt_sigsuspend(mask));
+}
+
+/*
+ * sighandler_t signal(int signum, sighandler_t handler);
+ * BSD semantics, as glibc's: the handler stays installed, and system calls
+ * it interrupts are restarted.
+ */
+static __attribute__((unused))
+sighandler_t signal(int signum, sighandler_t handler)
+{
+	struct sigaction act, old;
+
+	memset(&act, 0, sizeof(act));
+	act.sa_handler = handler;
+	act.sa_flags = SA_RESTART;
+	if (sigaction(signum, &act, &old) < 0)
+		return SIG_ERR;
+	return old.sa_handler;
+}
+
+/* make sure to include all global symbols */
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_SIGNAL_H */
