@@ -18,10 +18,12 @@ $(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | dep
 	$(call compile,$(call nolibc_cc,$*) $(STRICT_CFLAGS) $(SSP_$*),$*,$(NOLIBC_TEST_SRC))
 
 check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(LIBC_TESTS))
--include $(wildcard $(foreach a,$(ARCHS),$(addsuffix .d,$(call check_bins,$(a)))))
+GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS))
+-include $(wildcard $(addsuffix .d,$(GLIBC_CHECK_BINS) \
+	$(foreach a,$(ARCHS),$(call check_bins,$(a)))))
 
 # The glibc reference run comes first: each architecture compares with it.
-$(OUT)/check/glibc/result.json: $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS)) FORCE
+$(OUT)/check/glibc/result.json: $(GLIBC_CHECK_BINS) FORCE
 	@$(TOP)/scripts/nolibc-check run --arch glibc --out $(@D) \
 		--timeout $(CHECK_TIMEOUT) -- $(filter-out FORCE,$^)
 

@@ -15,6 +15,7 @@
 #include <ctype.h>
 #include <setjmp.h>
 #include <signal.h>
+#include <stdio.h>
 #include <unistd.h>
 #include <sys/wait.h>
 

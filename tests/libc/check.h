@@ -69,9 +69,10 @@ static inline void check_err(const char *name, const char *what,
 			     long long got, int got_err,
 			     long long ret, int err)
 {
+	/* errno values differ between architectures (MIPS): not printed */
 	if (got == ret && got_err == err)
-		ksft_test_result_pass("%s: %s = %lld, errno %d\n",
-				      name, what, got, got_err);
+		ksft_test_result_pass("%s: %s = %lld, errno as expected\n",
+				      name, what, got);
 	else
 		ksft_test_result_fail("%s: %s = %lld, errno %d, expected %lld, errno %d\n",
 				      name, what, got, got_err, ret, err);

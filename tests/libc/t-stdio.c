@@ -1,0 +1,311 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The printf family of nolibc-ext: snprintf() against a table of formats
+ * (flags, width, precision, lengths, conversions, and what C leaves to the
+ * library, done as glibc does), truncation and return values, sprintf(),
+ * dprintf() and vdprintf() through a pipe, and the errors.
+ */
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include "check.h"
+
+#define INT_CASES(X) \
+	X("%d", 0, "0") X("%d", -1, "-1") X("%i", 42, "42") \
+	X("%5d", 42, "   42") X("%-5d|", 42, "42   |") X("%05d", 42, "00042") \
+	X("%05d", -42, "-0042") X("%+d", 7, "+7") X("% d", 7, " 7") \
+	X("% +d", 5, "+5") X("%+d", -7, "-7") X("%.3d", 7, "007") \
+	X("%8.3d", -7, "    -007") X("%-05d|", 3, "3    |") X("%08.3d", 5, "     005") \
+	X("%.0d", 0, "") X("%+.0d", 0, "+") X("%5.0d|", 0, "     |") \
+	X("%u", 3000000000U, "3000000000") X("%o", 8, "10") X("%#o", 8, "010") \
+	X("%#o", 0, "0") X("%#.0o", 0, "0") X("%#.3o", 8, "010") \
+	X("%x", 255, "ff") X("%X", 255, "FF") X("%#x", 255, "0xff") \
+	X("%#X", 255, "0XFF") X("%#x", 0, "0") X("%#5.3x", 10, "0x00a") \
+	X("%#08x", 10, "0x00000a") X("%hhd", 300, "44") X("%hhu", -1, "255") \
+	X("%hd", 70000, "4464") X("%hu", -1, "65535") X("%hx", 0x12345, "2345") \
+	X("%c", 'z', "z") X("%3c|", 'a', "  a|") X("%-3c|", 'a', "a  |") \
+	X("%+5c|", 'a', "    a|") X("%d%%", 50, "50%") X("%'d", 1234567, "1234567") \
+	X("%d", -2147483647 - 1, "-2147483648") X("%x", -1, "ffffffff")
+
+#define LL_CASES(X) \
+	X("%lld", -9223372036854775807LL - 1, "-9223372036854775808") \
+	X("%llu", 18446744073709551615ULL, "18446744073709551615") \
+	X("%llx", 0x123456789abcdefULL, "123456789abcdef") \
+	X("%llo", 01777777777777777777777ULL, "1777777777777777777777") \
+	X("%25lld|", 12345678901234LL, "           12345678901234|") \
+	X("%-+20lld|", 1LL, "+1                  |") \
+	X("%.20llu", 5ULL, "00000000000000000005") \
+	X("%#llX", 0xabcdefULL, "0XABCDEF")
+
+#define LONG_CASES(X) \
+	X("%ld", -123456L, "-123456") X("%lu", 123456UL, "123456") \
+	X("%lx", 0xdeadUL, "dead") X("%zu", (size_t)42, "42") \
+	X("%zd", (ssize_t)-3, "-3") X("%zx", (size_t)255, "ff") \
+	X("%td", (ptrdiff_t)-9, "-9") X("%jd", (intmax_t)-1, "-1") \
+	X("%ju", (uintmax_t)77, "77") \
+	X("%jd", (intmax_t)-9223372036854775807LL, "-9223372036854775807")
+
+#define STR_CASES(X) \
+	X("%s", "hello", "hello") X("%10s|", "hi", "        hi|") \
+	X("%-10s|", "hi", "hi        |") X("%.3s", "abcdef", "abc") \
+	X("%8.3s|", "abcdef", "     abc|") X("%-8.3s|", "abcdef", "abc     |") \
+	X("%05s", "ab", "   ab") X("%.0s|", "abc", "|") X("%s", "", "") \
+	X("%s", (const char *)0, "(null)") X("%.3s|", (const char *)0, "|") \
+	X("%.6s", (const char *)0, "(null)") X("%y", "", "%y") \
+	X("%5y", "", "%5y") X("%5%", "", "%") X("%-5%|", "", "%|") \
+	X("a%%b", "", "a%b")
+
+#define STAR_CASES(X) \
+	X("%*d", 5, 42, "   42") X("%*d|", -5, 42, "42   |") \
+	X("%-*d|", 4, 7, "7   |") X("%.*d", 4, 7, "0007") \
+	X("%.*d", -3, 12, "12") X("%.*s", 2, "abc", "ab") \
+	X("%*s|", 4, "x", "   x|") X("%.*s", -1, "abc", "abc")
+
+#define PTR_CASES(X) \
+	X("%p", (void *)0, "(nil)") X("%10p|", (void *)0, "     (nil)|") \
+	X("%p", (void *)0x10, "0x10") X("%-8p|", (void *)0x10, "0x10    |") \
+	X("%.5p", (void *)0x10, "0x00010") X("%p", (void *)0xabcdef, "0xabcdef")
+
+#define COUNT_CASE(...) + 1
+
+static char buf[128];
+
+/* Reports snprintf(buf, sizeof(buf), fmt, ...) against want. */
+static void check_fmt(const char *what, const char *want, const char *fmt, ...)
+{
+	va_list ap;
+	int ret;
+
+	va_start(ap, fmt);
+	memset(buf, '#', sizeof(buf));
+	ret = vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	if (ret == (int)strlen(want) && strcmp(buf, want) == 0)
+		ksft_test_result_pass("snprintf(\"%s\", %s) = \"%s\" (%d)\n",
+				      fmt, what, buf, ret);
+	else
+		ksft_test_result_fail("snprintf(\"%s\", %s) = \"%s\" (%d), expected \"%s\"\n",
+				      fmt, what, ret >= 0 ? buf : "", ret, want);
+}
+
+#define RUN_1(fmt, arg, want) check_fmt(#arg, want, fmt, arg);
+#define RUN_2(fmt, a, b, want) check_fmt(#a ", " #b, want, fmt, a, b);
+
+/* --- truncation, return values, other functions ------------------------- */
+
+/*
+ * snprintf() through a function the compiler does not check formats for:
+ * the cases below are wrong or truncate on purpose.
+ */
+static int sn(char *b, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = vsnprintf(b, size, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+static void test_truncate(const char *name)
+{
+	char b[4];
+	int r = sn(b, sizeof(b), "%s", "hello");
+
+	CHECK_EQ(name, r * 1000 + (strcmp(b, "hel") == 0), 5001);
+}
+
+static void test_size_one(const char *name)
+{
+	char b[2] = "x";
+	int r = sn(b, 1, "%d", 123);
+
+	CHECK_EQ(name, r * 10 + (b[0] == 0), 31);
+}
+
+static void test_size_zero_null(const char *name)
+{
+	CHECK_EQ(name, snprintf(NULL, 0, "%d-%s", 12345, "ab"), 8);
+}
+
+static void test_size_zero_untouched(const char *name)
+{
+	char b[2] = "x";
+
+	snprintf(b, 0, "%d", 9);
+	CHECK_EQ(name, b[0], 'x');
+}
+
+static void test_count_n(const char *name)
+{
+	int n = -1;
+
+	snprintf(buf, sizeof(buf), "abc%ndef", &n);
+	CHECK_EQ(name, n, 3);
+}
+
+static void test_sprintf(const char *name)
+{
+	char b[32];
+	int r = sprintf(b, "%s=%04d", "x", 7);
+
+	CHECK_EQ(name, r * 10 + (strcmp(b, "x=0007") == 0), 61);
+}
+
+/* Reads what fn wrote into a pipe, as "ret:text". */
+static const char *through_pipe(int (*fn)(int fd))
+{
+	static char out[64];
+	char got[32];
+	int p[2], r, n;
+
+	if (pipe(p))
+		return "pipe failed";
+	r = fn(p[1]);
+	close(p[1]);
+	n = read(p[0], got, sizeof(got) - 1);
+	close(p[0]);
+	got[n > 0 ? n : 0] = 0;
+	snprintf(out, sizeof(out), "%d:%s", r, got);
+	return out;
+}
+
+static int do_dprintf(int fd)
+{
+	return dprintf(fd, "[%3d|%-3s]", 5, "ab");
+}
+
+static int do_vdprintf_va(int fd, const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = vdprintf(fd, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+static int do_vdprintf(int fd)
+{
+	return do_vdprintf_va(fd, "%x-%c", 0xbeef, '!');
+}
+
+static int do_long_dprintf(int fd)
+{
+	/* longer than one internal buffer: goes out in several writes */
+	char big[1000];
+	int r;
+
+	memset(big, 'z', sizeof(big) - 1);
+	big[sizeof(big) - 1] = 0;
+	r = dprintf(fd, "%s", big);
+	return r;
+}
+
+static void test_dprintf(const char *name)
+{
+	CHECK_STR(name, through_pipe(do_dprintf), "9:[  5|ab ]");
+}
+
+static void test_vdprintf(const char *name)
+{
+	CHECK_STR(name, through_pipe(do_vdprintf), "6:beef-!");
+}
+
+static void test_dprintf_long(const char *name)
+{
+	int p[2], r, n, total = 0;
+	char chunk[256];
+
+	if (pipe(p)) {
+		ksft_test_result_fail("%s: pipe\n", name);
+		return;
+	}
+	r = do_long_dprintf(p[1]);
+	close(p[1]);
+	while ((n = read(p[0], chunk, sizeof(chunk))) > 0)
+		total += n;
+	close(p[0]);
+	CHECK_EQ(name, r * 10000 + total, 999 * 10000 + 999);
+}
+
+static void test_dprintf_badfd(const char *name)
+{
+	CHECK_ERR(name, dprintf(-1, "x"), -1, EBADF);
+}
+
+static void test_trailing_percent(const char *name)
+{
+	CHECK_ERR(name, sn(buf, sizeof(buf), "abc%"), -1, EINVAL);
+}
+
+static void test_width_int_max(const char *name)
+{
+	CHECK_EQ(name, sn(NULL, 0, "%2147483647d", 1), 2147483647);
+}
+
+static void test_width_overflow(const char *name)
+{
+	CHECK_ERR(name, sn(NULL, 0, "%2147483648d", 1), -1, EOVERFLOW);
+}
+
+static void test_star_width_int_min(const char *name)
+{
+	CHECK_ERR(name, sn(NULL, 0, "%*d", -2147483647 - 1, 1), -1, EOVERFLOW);
+}
+
+static void test_precision_overflow(const char *name)
+{
+	CHECK_ERR(name, sn(NULL, 0, "%.2147483648d", 1), -1, EOVERFLOW);
+}
+
+static void test_total_overflow(const char *name)
+{
+	CHECK_ERR(name, sn(NULL, 0, "%2147483647d%d", 1, 2), -1, EOVERFLOW);
+}
+
+static const struct check_case cases[] = {
+	CHECK_CASE(test_truncate),
+	CHECK_CASE(test_size_one),
+	CHECK_CASE(test_size_zero_null),
+	CHECK_CASE(test_size_zero_untouched),
+	CHECK_CASE(test_count_n),
+	CHECK_CASE(test_sprintf),
+	CHECK_CASE(test_dprintf),
+	CHECK_CASE(test_vdprintf),
+	CHECK_CASE(test_dprintf_long),
+	CHECK_CASE(test_dprintf_badfd),
+	CHECK_CASE(test_trailing_percent),
+	CHECK_CASE(test_width_int_max),
+	CHECK_CASE(test_width_overflow),
+	CHECK_CASE(test_star_width_int_min),
+	CHECK_CASE(test_precision_overflow),
+	CHECK_CASE(test_total_overflow),
+};
+
+int main(void)
+{
+	unsigned int i;
+
+	ksft_print_header();
+	ksft_set_plan(0 INT_CASES(COUNT_CASE) LL_CASES(COUNT_CASE)
+		      LONG_CASES(COUNT_CASE) STR_CASES(COUNT_CASE)
+		      STAR_CASES(COUNT_CASE) PTR_CASES(COUNT_CASE)
+		      + CHECK_COUNT(cases));
+	INT_CASES(RUN_1)
+	LL_CASES(RUN_1)
+	LONG_CASES(RUN_1)
+	STR_CASES(RUN_1)
+	STAR_CASES(RUN_2)
+	PTR_CASES(RUN_1)
+	for (i = 0; i < CHECK_COUNT(cases); i++)
+		cases[i].run(cases[i].name);
+	ksft_finished();
+	return 0;
+}
