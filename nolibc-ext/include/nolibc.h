@@ -13,6 +13,7 @@
 #include_next <nolibc.h>
 
 #include <ctype.h>
+#include <getopt.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>

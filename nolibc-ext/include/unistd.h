@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <unistd.h>: 6.12 nolibc's, plus _exit(), alarm(), pause() and setpgrp().
+ * <unistd.h>: 6.12 nolibc's, plus _exit(), alarm(), pause(), setpgrp()
+ * and getopt() (from <getopt.h>).
  */
 
 #ifndef _NOLIBC_EXT_UNISTD_H
@@ -80,6 +81,9 @@ int setpgrp(void)
 {
 	return setpgid(0, 0);
 }
+
+/* getopt(), optarg, optind, opterr and optopt come with <getopt.h>. */
+#include <getopt.h>
 
 /* make sure to include all global symbols */
 #include <nolibc.h>
