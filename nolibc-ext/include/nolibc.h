@@ -13,11 +13,18 @@
 #include_next <nolibc.h>
 
 #include <ctype.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <setjmp.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
+#include <sys/mman.h>
+#include <sys/types.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 
 #endif /* _NOLIBC_EXT_H */
