@@ -11,27 +11,33 @@ CHECK_TIMEOUT ?= 60
 NOLIBC_TEST_SRC := $(SELFTESTS_DIR)/nolibc/nolibc-test.c \
 		   $(SELFTESTS_DIR)/nolibc/nolibc-test-linkage.c
 LIBC_TESTS := $(basename $(wildcard $(TOP)/tests/libc/t-*.c))
+HARNESS_DIR := $(TOP)/tests/harness
+HARNESS_TESTS := $(basename $(wildcard $(HARNESS_DIR)/h-*.c))
+# --golden RUNS --golden-bin DIR for one kind of build: $(call golden_args,arch)
+golden_args = --golden $(HARNESS_DIR)/runs --golden-bin $(OUT)/$(1)/bin$(HARNESS_DIR)
 
 # nolibc-test is built as its own Makefile builds it with a sysroot (no
 # -include), in C89, with the stack protector where clang has it.
 $(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | deps-user
 	$(call compile,$(call nolibc_cc,$*) $(STRICT_CFLAGS) $(SSP_$*),$*,$(NOLIBC_TEST_SRC))
 
-check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(LIBC_TESTS))
-GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS))
+check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
+GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 -include $(wildcard $(addsuffix .d,$(GLIBC_CHECK_BINS) \
 	$(foreach a,$(ARCHS),$(call check_bins,$(a)))))
 
 # The glibc reference run comes first: each architecture compares with it.
 $(OUT)/check/glibc/result.json: $(GLIBC_CHECK_BINS) FORCE
 	@$(TOP)/scripts/nolibc-check run --arch glibc --out $(@D) \
-		--timeout $(CHECK_TIMEOUT) -- $(filter-out FORCE,$^)
+		--timeout $(CHECK_TIMEOUT) $(call golden_args,glibc) \
+		-- $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS))
 
 $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.json FORCE
 	@echo "  CHECK   $*"
 	@$(TOP)/scripts/nolibc-check run --arch $* --qemu $(QEMU_$*) --out $(@D) \
 		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc \
-		--nolibc-test $(OUT)/$*/nolibc-test -- $(addprefix $(OUT)/$*/bin,$(LIBC_TESTS))
+		--nolibc-test $(OUT)/$*/nolibc-test $(call golden_args,$*) \
+		-- $(addprefix $(OUT)/$*/bin,$(LIBC_TESTS))
 
 # Results of an earlier run never stand in for this one.
 nolibc-check-run: FORCE
@@ -40,6 +46,12 @@ nolibc-check-run: FORCE
 
 nolibc-check: nolibc-check-run
 	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(ARCHS))
+
+# Rewrites tests/harness/expected/ from the glibc build: after a change to
+# a harness program or to runs, review the result with git diff.
+golden-update: $(addprefix $(OUT)/glibc/bin,$(HARNESS_TESTS)) | deps-user
+	@$(TOP)/scripts/nolibc-check golden-update --timeout $(CHECK_TIMEOUT) \
+		$(call golden_args,glibc)
 
 # Every header a program can include, nolibc-ext's and 6.12 nolibc's
 # standard ones as seen through nolibc-ext, compiles on its own, twice in a
@@ -59,4 +71,4 @@ headers-check: FORCE
 	@$(MAKE) -j$(JOBS) $(addprefix headers-check-,$(ARCHS))
 	@echo "headers-check: $(words $(CHECK_HEADERS)) headers build on their own for $(words $(ARCHS)) architectures"
 
-.PHONY: nolibc-check nolibc-check-run headers-check
+.PHONY: nolibc-check nolibc-check-run headers-check golden-update

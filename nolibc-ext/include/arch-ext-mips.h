@@ -5,6 +5,8 @@
  * f20-f30 holding the callee-saved doubles (FR=0).
  * The kernel's rt_sigaction structure puts the flags first, as an int, and
  * has no restorer; the kernel returns from handlers through its vDSO.
+ * qemu-user 7.2 reads and writes one more word (a restorer it ignores) at
+ * the end: the structure has room for it, so it overwrites nothing.
  */
 
 #ifndef _NOLIBC_EXT_ARCH_EXT_MIPS_H
@@ -72,6 +74,7 @@ struct __nolibc_ext_ksigaction {
 	unsigned int flags;
 	void (*handler)(int);
 	unsigned long mask[_NSIG / (8 * sizeof(unsigned long))];
+	unsigned long qemu_restorer;	/* never read */
 };
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_MIPS_H */

@@ -27,17 +27,19 @@ class CannotRun(Exception):
     """The program could not be started; the message says why."""
 
 
-def command(qemu, argv):
-    """The command line running argv, under qemu when qemu is not empty."""
+def command(qemu, argv, argv0=None):
+    """The command line running argv, under qemu when qemu is not empty,
+    and the executable to start; argv0 replaces argv[0] as the program
+    sees it."""
     if not os.path.isfile(argv[0]):
         raise CannotRun("%s does not exist (did its build fail?)" % argv[0])
     if not qemu:
-        return list(argv)
+        return [argv0 or argv[0]] + list(argv[1:]), argv[0]
     path = shutil.which(qemu)
     if path is None:
         raise CannotRun("%s not found: install qemu-user-static "
                         "(apt-get install qemu-user-static)" % qemu)
-    return [path] + list(argv)
+    return [path] + (["-0", argv0] if argv0 else []) + list(argv), path
 
 
 def _no_core():
@@ -68,11 +70,14 @@ def environment(extra=()):
 
 
 def run(cmd, timeout=0, stdout=None, stderr=None, env=None):
-    """Run cmd; return its exit code, -N when signal N killed it, or TIMEOUT."""
+    """Run cmd, as command() gives it; return its exit code, -N when signal
+    N killed it, or TIMEOUT."""
+    cmd, executable = cmd
     rfd, wfd = os.pipe()
     os.close(wfd)
     try:
-        proc = subprocess.Popen(cmd, stdin=rfd, stdout=stdout, stderr=stderr,
+        proc = subprocess.Popen(cmd, executable=executable, stdin=rfd,
+                                stdout=stdout, stderr=stderr,
                                 close_fds=True, start_new_session=True,
                                 preexec_fn=_no_core, env=env or environment())
     except OSError as e:
