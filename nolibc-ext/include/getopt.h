@@ -21,7 +21,6 @@
 #define _NOLIBC_EXT_GETOPT_H
 
 #include_next <nolibc.h>
-#include <stdio.h>
 
 struct option {
 	const char *name;
@@ -51,6 +50,88 @@ struct __nolibc_ext_getopt_state {
 
 static struct __nolibc_ext_getopt_state __nolibc_ext_getopt_st
 	__attribute__((unused));
+
+/*
+ * Messages are put together here and written to stderr at once, without
+ * the printf family: a program gets nolibc-ext's printf only when it
+ * includes <stdio.h>.
+ */
+struct __nolibc_ext_msg {
+	char buf[256];
+	size_t len;
+};
+
+static __attribute__((unused))
+void __nolibc_ext_msg_add(struct __nolibc_ext_msg *m, const char *s, size_t n)
+{
+	size_t room;
+
+	while (n) {
+		if (m->len == sizeof(m->buf)) {
+			write(STDERR_FILENO, m->buf, m->len);
+			m->len = 0;
+		}
+		room = sizeof(m->buf) - m->len;
+		if (room > n)
+			room = n;
+		memcpy(m->buf + m->len, s, room);
+		m->len += room;
+		s += room;
+		n -= room;
+	}
+}
+
+/* Appends each string in turn, up to a NULL. */
+static __attribute__((unused))
+void __nolibc_ext_msg_cat(struct __nolibc_ext_msg *m, const char *s1,
+			  const char *s2, const char *s3, const char *s4)
+{
+	const char *s[4];
+	int i;
+
+	s[0] = s1;
+	s[1] = s2;
+	s[2] = s3;
+	s[3] = s4;
+	for (i = 0; i < 4 && s[i]; i++)
+		__nolibc_ext_msg_add(m, s[i], strlen(s[i]));
+}
+
+static __attribute__((unused))
+void __nolibc_ext_msg_flush(struct __nolibc_ext_msg *m)
+{
+	write(STDERR_FILENO, m->buf, m->len);
+	m->len = 0;
+}
+
+/* "prog: <what> -- 'c'" for a short option. */
+static __attribute__((unused))
+void __nolibc_ext_getopt_short_msg(const char *prog, const char *what, char c)
+{
+	struct __nolibc_ext_msg m;
+	char opt[2];
+
+	opt[0] = c;
+	opt[1] = 0;
+	m.len = 0;
+	__nolibc_ext_msg_cat(&m, prog, ": ", what, " -- '");
+	__nolibc_ext_msg_cat(&m, opt, "'\n", NULL, NULL);
+	__nolibc_ext_msg_flush(&m);
+}
+
+/* "prog: option '--name' <what>" for a long option (len bytes of name). */
+static __attribute__((unused))
+void __nolibc_ext_getopt_long_msg(const char *prog, const char *before,
+				  const char *name, size_t len, const char *what)
+{
+	struct __nolibc_ext_msg m;
+
+	m.len = 0;
+	__nolibc_ext_msg_cat(&m, prog, ": ", before, " '--");
+	__nolibc_ext_msg_add(&m, name, len);
+	__nolibc_ext_msg_cat(&m, "'", what, "\n", NULL);
+	__nolibc_ext_msg_flush(&m);
+}
 
 /* Reverses argv[from..to) in place. */
 static __attribute__((unused))
@@ -111,28 +192,33 @@ int __nolibc_ext_getopt_long1(int argc, char *const argv[], const struct option 
 	}
 	if (ambiguous) {
 		if (!quiet) {
-			fprintf(stderr, "%s: option '--%.*s' is ambiguous; possibilities:",
-				argv[0], (int)len, arg);
+			struct __nolibc_ext_msg m;
+
+			m.len = 0;
+			__nolibc_ext_msg_cat(&m, argv[0], ": option '--", NULL, NULL);
+			__nolibc_ext_msg_add(&m, arg, len);
+			__nolibc_ext_msg_cat(&m, "' is ambiguous; possibilities:", NULL, NULL, NULL);
 			for (i = 0; lo[i].name; i++)
 				if (!strncmp(lo[i].name, arg, len))
-					fprintf(stderr, " '--%s'", lo[i].name);
-			fprintf(stderr, "\n");
+					__nolibc_ext_msg_cat(&m, " '--", lo[i].name, "'", NULL);
+			__nolibc_ext_msg_cat(&m, "\n", NULL, NULL, NULL);
+			__nolibc_ext_msg_flush(&m);
 		}
 		optopt = 0;
 		return '?';
 	}
 	if (!found) {
 		if (!quiet)
-			fprintf(stderr, "%s: unrecognized option '--%.*s'\n",
-				argv[0], (int)len, arg);
+			__nolibc_ext_getopt_long_msg(argv[0], "unrecognized option", arg, len, "");
 		optopt = 0;
 		return '?';
 	}
 	if (eq) {
 		if (found->has_arg == no_argument) {
 			if (!quiet)
-				fprintf(stderr, "%s: option '--%s' doesn't allow an argument\n",
-					argv[0], found->name);
+				__nolibc_ext_getopt_long_msg(argv[0], "option", found->name,
+							     strlen(found->name),
+							     " doesn't allow an argument");
 			optopt = found->val;
 			return '?';
 		}
@@ -140,8 +226,9 @@ int __nolibc_ext_getopt_long1(int argc, char *const argv[], const struct option 
 	} else if (found->has_arg == required_argument) {
 		if (optind >= argc) {
 			if (!quiet)
-				fprintf(stderr, "%s: option '--%s' requires an argument\n",
-					argv[0], found->name);
+				__nolibc_ext_getopt_long_msg(argv[0], "option", found->name,
+							     strlen(found->name),
+							     " requires an argument");
 			optopt = found->val;
 			return colon ? ':' : '?';
 		}
@@ -228,7 +315,7 @@ int __nolibc_ext_getopt(int argc, char *const argv[], const char *optstring,
 		optind++;
 	if (!spec) {
 		if (!quiet)
-			fprintf(stderr, "%s: invalid option -- '%c'\n", argv[0], c);
+			__nolibc_ext_getopt_short_msg(argv[0], "invalid option", c);
 		optopt = c;
 		return '?';
 	}
@@ -240,8 +327,8 @@ int __nolibc_ext_getopt(int argc, char *const argv[], const char *optstring,
 			optarg = NULL;
 		} else if (optind >= argc) {
 			if (!quiet)
-				fprintf(stderr, "%s: option requires an argument -- '%c'\n",
-					argv[0], c);
+				__nolibc_ext_getopt_short_msg(argv[0],
+							      "option requires an argument", c);
 			optopt = c;
 			c = colon ? ':' : '?';
 		} else {

@@ -5,6 +5,11 @@
  * path, so <nolibc.h> and every standard header name land here first; each
  * nolibc-ext header includes nolibc's header of the same name (when there
  * is one) with #include_next and adds what 6.12 lacks.
+ *
+ * <stdio.h> is the exception: its complete printf family replaces 6.12's
+ * small one only in programs that include it, so that a program written
+ * against kselftest.h alone (which under nolibc includes nothing) keeps
+ * 6.12's printf and its size.
  */
 
 #ifndef _NOLIBC_EXT_H
@@ -18,7 +23,6 @@
 #include <setjmp.h>
 #include <signal.h>
 #include <stddef.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
