@@ -77,4 +77,8 @@ struct __nolibc_ext_ksigaction {
 	unsigned long qemu_restorer;	/* never read */
 };
 
+/* MIPS numbers its socket types its own way */
+#define SOCK_DGRAM	1
+#define SOCK_STREAM	2
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_MIPS_H */

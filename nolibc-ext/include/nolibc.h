@@ -20,6 +20,7 @@
 #include <ctype.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <sched.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stddef.h>
@@ -27,6 +28,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/types.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <unistd.h>: 6.12 nolibc's, plus _exit(), alarm(), pause(), setpgrp()
- * and getopt() (from <getopt.h>).
+ * <unistd.h>: 6.12 nolibc's, plus _exit(), alarm(), close_range(), pause(),
+ * sethostname(), setpgrp() and getopt() (from <getopt.h>).
  */
 
 #ifndef _NOLIBC_EXT_UNISTD_H
@@ -70,6 +70,36 @@ static __attribute__((unused))
 int pause(void)
 {
 	return __sysret(sys_pause());
+}
+
+/*
+ * int close_range(unsigned int first, unsigned int last, unsigned int flags);
+ */
+static __attribute__((unused))
+int sys_close_range(unsigned int first, unsigned int last, unsigned int flags)
+{
+	return my_syscall3(__NR_close_range, first, last, flags);
+}
+
+static __attribute__((unused))
+int close_range(unsigned int first, unsigned int last, unsigned int flags)
+{
+	return __sysret(sys_close_range(first, last, flags));
+}
+
+/*
+ * int sethostname(const char *name, size_t len);
+ */
+static __attribute__((unused))
+int sys_sethostname(const char *name, size_t len)
+{
+	return my_syscall2(__NR_sethostname, name, len);
+}
+
+static __attribute__((unused))
+int sethostname(const char *name, size_t len)
+{
+	return __sysret(sys_sethostname(name, len));
 }
 
 /*
