@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <sys/socket.h>: socket(), and the address families and socket types,
- * which the UAPI does not export (MIPS numbers its types differently:
- * arch-ext-mips.h).
+ * <sys/socket.h>: socket(), struct sockaddr, and the address families and
+ * socket types, which the UAPI does not export (MIPS numbers its socket
+ * types differently: arch-ext-mips.h).
  */
 
 #ifndef _NOLIBC_EXT_SYS_SOCKET_H
@@ -11,6 +11,14 @@
 #include_next <nolibc.h>
 #include <asm/socket.h>
 #include "arch-ext.h"
+
+typedef unsigned short sa_family_t;
+typedef unsigned int socklen_t;
+
+struct sockaddr {
+	sa_family_t sa_family;
+	char sa_data[14];
+};
 
 #define AF_UNSPEC	0
 #define AF_UNIX		1

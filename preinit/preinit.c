@@ -1,0 +1,557 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * preinit: gives one test a private, complete and disposable world, runs
+ * it, and leaves nothing behind.
+ *
+ *   preinit [options] [--] program [arguments...]
+ *   <test name> [arguments...]      (started by the kernel: kunit-uapi)
+ *
+ * When its own name (argv[0]) does not start with "preinit", it was started
+ * the seeds' way, with the test's name as argv[0]: it runs that program
+ * with the default options and any given in the PREINIT environment
+ * variable, separated by spaces.
+ *
+ * Options:
+ *   -t SECONDS   kill the test and everything it started after SECONDS
+ *                (default 0: no timeout)
+ *   -n LIST      namespaces besides the mount one, comma-separated among
+ *                pid, ipc, uts, net, cgroup; "all" (default) or "none"
+ *   -H NAME      hostname in the UTS namespace (default "kunit-uapi")
+ *   -d MODE      /dev: "auto" (devtmpfs, else a minimal tmpfs one; the
+ *                default) or "minimal" (never the kernel's devtmpfs)
+ *   -e NAME=VAL  add to the test's environment (repeatable)
+ *   -i PROGRAM   run the test through PROGRAM (a qemu-user binary)
+ *
+ * What the test gets: a new mount namespace with / private, recursively;
+ * proc, sysfs, /dev (devtmpfs or tmpfs with null, zero, full, random,
+ * urandom and tty), devpts, and tmpfs on /dev/shm, /tmp and /run; the
+ * namespaces asked for (in a pid namespace preinit is PID 1 and the test
+ * its child; the UTS one gets the hostname; the network one a loopback
+ * that is up); stdin reading end of file at once, no descriptor but 0-2,
+ * the environment PATH, HOME=/ and TERM=linux plus -e, umask 022, /tmp as
+ * its working directory, no core dumps.
+ *
+ * When the test's main process ends, or the timeout expires, every
+ * process it started is killed (all of the pid namespace; without one,
+ * the test's session) and reaped before preinit exits.
+ *
+ * Exit status (what the kernel runner decodes):
+ *   0-123    the test's exit code
+ *   124      the timeout expired (and a "not ok" line says so)
+ *   125      a step of preinit's own failed (and a "not ok" line says
+ *            which, with the errno's name and the likely missing option)
+ *   126      the program exists but could not be executed
+ *   127      the program was not found
+ *   128 + N  the test was killed by signal N
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <linux/if.h>
+#include <linux/mount.h>
+#include <linux/sockios.h>
+
+#define EXIT_TIMEOUT	124
+#define EXIT_PREINIT	125
+#define EXIT_NOEXEC	126
+#define EXIT_NOTFOUND	127
+
+#define MAX_ENV		32
+#define MAX_ARGS	64
+
+struct options {
+	unsigned int timeout;
+	int ns;				/* CLONE_NEW* besides CLONE_NEWNS */
+	const char *hostname;
+	int minimal_dev;
+	const char *interp;
+	const char *env[MAX_ENV];
+	int nenv;
+	char **argv;			/* the program and its arguments */
+};
+
+static const char *errname(int err)
+{
+	switch (err) {
+	case EPERM:	return "EPERM";
+	case ENOENT:	return "ENOENT";
+	case ESRCH:	return "ESRCH";
+	case EINTR:	return "EINTR";
+	case EIO:	return "EIO";
+	case ENXIO:	return "ENXIO";
+	case E2BIG:	return "E2BIG";
+	case ENOEXEC:	return "ENOEXEC";
+	case EBADF:	return "EBADF";
+	case ECHILD:	return "ECHILD";
+	case EAGAIN:	return "EAGAIN";
+	case ENOMEM:	return "ENOMEM";
+	case EACCES:	return "EACCES";
+	case EFAULT:	return "EFAULT";
+	case EBUSY:	return "EBUSY";
+	case EEXIST:	return "EEXIST";
+	case ENODEV:	return "ENODEV";
+	case ENOTDIR:	return "ENOTDIR";
+	case EISDIR:	return "EISDIR";
+	case EINVAL:	return "EINVAL";
+	case EMFILE:	return "EMFILE";
+	case ETXTBSY:	return "ETXTBSY";
+	case ENOSPC:	return "ENOSPC";
+	case EROFS:	return "EROFS";
+	case ENAMETOOLONG: return "ENAMETOOLONG";
+	case ENOSYS:	return "ENOSYS";
+	case ELOOP:	return "ELOOP";
+	case EAFNOSUPPORT: return "EAFNOSUPPORT";
+	default:	return "an unknown errno";
+	}
+}
+
+/*
+ * A step of preinit's own failed: one TAP report naming it, then exit.
+ * hint names the kernel option most likely missing when err says the
+ * kernel does not know the thing (EINVAL, ENODEV, ENOSYS), or NULL.
+ */
+static void __attribute__((noreturn))
+fail(const char *step, const char *what, int err, const char *hint)
+{
+	int unsupported = err == EINVAL || err == ENODEV || err == ENOSYS;
+
+	printf("TAP version 13\n1..1\nnot ok 1 preinit: %s%s%s: %s (errno %d)%s%s%s\n",
+	       step, what ? " " : "", what ? what : "", errname(err), err,
+	       hint && unsupported ? "; is " : "", hint && unsupported ? hint : "",
+	       hint && unsupported ? " enabled?" : "");
+	if (err == EPERM)
+		printf("# preinit needs root (CAP_SYS_ADMIN) for its namespaces and mounts\n");
+	exit(EXIT_PREINIT);
+}
+
+/* --- options -------------------------------------------------------------- */
+
+static const struct {
+	const char *name;
+	int flag;
+	const char *config;
+} namespaces[] = {
+	{ "pid",	CLONE_NEWPID,		"CONFIG_PID_NS" },
+	{ "ipc",	CLONE_NEWIPC,		"CONFIG_IPC_NS" },
+	{ "uts",	CLONE_NEWUTS,		"CONFIG_UTS_NS" },
+	{ "net",	CLONE_NEWNET,		"CONFIG_NET_NS" },
+	{ "cgroup",	CLONE_NEWCGROUP,	"CONFIG_CGROUPS" },
+};
+
+#define NR_NAMESPACES (sizeof(namespaces) / sizeof(namespaces[0]))
+
+static void usage_error(const char *msg, const char *arg)
+{
+	fprintf(stderr, "preinit: %s%s%s\n"
+		"usage: preinit [-t seconds] [-n pid,ipc,uts,net,cgroup|all|none] [-H hostname]\n"
+		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter] [--] program [args...]\n",
+		msg, arg ? ": " : "", arg ? arg : "");
+	exit(EXIT_PREINIT);
+}
+
+static int parse_namespaces(const char *list)
+{
+	const char *p = list, *end;
+	unsigned int i;
+	size_t len;
+	int ns = 0;
+
+	if (!strcmp(list, "all")) {
+		for (i = 0; i < NR_NAMESPACES; i++)
+			ns |= namespaces[i].flag;
+		return ns;
+	}
+	if (!strcmp(list, "none"))
+		return 0;
+	while (*p) {
+		end = strchr(p, ',');
+		len = end ? (size_t)(end - p) : strlen(p);
+		for (i = 0; i < NR_NAMESPACES; i++)
+			if (strlen(namespaces[i].name) == len &&
+			    !strncmp(namespaces[i].name, p, len))
+				break;
+		if (i == NR_NAMESPACES)
+			usage_error("unknown namespace in -n", list);
+		ns |= namespaces[i].flag;
+		p += len + (end != NULL);
+	}
+	return ns;
+}
+
+static unsigned int parse_seconds(const char *s)
+{
+	char *end;
+	unsigned long v = strtoul(s, &end, 10);
+
+	if (!*s || *end || v > 100000000UL)
+		usage_error("-t wants a number of seconds", s);
+	return v;
+}
+
+/* Parses argv[first..] into opts; returns the index of the program. */
+static int parse(int argc, char **argv, int first, struct options *opts)
+{
+	int i = first;
+
+	while (i < argc && argv[i][0] == '-' && argv[i][1]) {
+		const char *opt = argv[i];
+
+		if (!strcmp(opt, "--")) {
+			i++;
+			break;
+		}
+		if (opt[2] || !strchr("tnHdei", opt[1]))
+			usage_error("unknown option", opt);
+		if (i + 1 >= argc)
+			usage_error("option needs a value", opt);
+		switch (opt[1]) {
+		case 't':
+			opts->timeout = parse_seconds(argv[i + 1]);
+			break;
+		case 'n':
+			opts->ns = parse_namespaces(argv[i + 1]);
+			break;
+		case 'H':
+			opts->hostname = argv[i + 1];
+			break;
+		case 'd':
+			if (strcmp(argv[i + 1], "auto") && strcmp(argv[i + 1], "minimal"))
+				usage_error("-d wants auto or minimal", argv[i + 1]);
+			opts->minimal_dev = !strcmp(argv[i + 1], "minimal");
+			break;
+		case 'e':
+			if (!strchr(argv[i + 1], '=') || argv[i + 1][0] == '=')
+				usage_error("-e wants NAME=VALUE", argv[i + 1]);
+			if (opts->nenv == MAX_ENV)
+				usage_error("too many -e", argv[i + 1]);
+			opts->env[opts->nenv++] = argv[i + 1];
+			break;
+		case 'i':
+			opts->interp = argv[i + 1];
+			break;
+		}
+		i += 2;
+	}
+	return i;
+}
+
+/* Options from the PREINIT environment variable, for the kernel's way. */
+static void parse_env_options(struct options *opts)
+{
+	static char buf[512];
+	static char *words[MAX_ARGS];
+	char *p, *s = getenv("PREINIT");
+	int n = 1;
+
+	if (!s)
+		return;
+	if (strlen(s) >= sizeof(buf))
+		usage_error("PREINIT is too long", NULL);
+	strcpy(buf, s);
+	words[0] = "preinit";
+	for (p = buf; *p && n < MAX_ARGS - 1; ) {
+		while (*p == ' ')
+			*p++ = 0;
+		if (!*p)
+			break;
+		words[n++] = p;
+		while (*p && *p != ' ')
+			p++;
+	}
+	words[n] = NULL;
+	if (parse(n, words, 1, opts) != n)
+		usage_error("PREINIT holds more than options", s);
+}
+
+/* --- the world of the test ----------------------------------------------- */
+
+/* stdin reads end of file at once; 1 and 2 are open; nothing else is. */
+static void sane_fds(void)
+{
+	int p[2], fd;
+
+	if (pipe(p))
+		fail("stdin", "pipe", errno, NULL);
+	close(p[1]);
+	if (p[0] != 0) {
+		dup2(p[0], 0);
+		close(p[0]);
+	}
+	for (fd = 1; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0)
+			dup2(fd == 1 ? 2 : 1, fd);
+	if (close_range(3, ~0U, 0) < 0)
+		for (fd = 3; fd < 1024; fd++)
+			close(fd);
+}
+
+/* No core dumps: the soft limit only, which a test may raise again. */
+static void core_dumps_off(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_CORE, &rl) == 0) {
+		rl.rlim_cur = 0;
+		setrlimit(RLIMIT_CORE, &rl);
+	}
+}
+
+static void make_dir(const char *path, mode_t mode)
+{
+	if (mkdir(path, mode) < 0 && errno != EEXIST)
+		fail("mkdir", path, errno, NULL);
+}
+
+static int mount_fs(const char *target, const char *fstype, unsigned long flags,
+		    const char *data)
+{
+	make_dir(target, 0755);
+	return mount(fstype, target, fstype, flags, data);
+}
+
+static void must_mount(const char *target, const char *fstype,
+		       unsigned long flags, const char *data, const char *config)
+{
+	if (mount_fs(target, fstype, flags, data) < 0)
+		fail("mount", target, errno, config);
+}
+
+/* A /dev of tmpfs with the few nodes every program may expect. */
+static void minimal_dev(void)
+{
+	static const struct {
+		const char *name;
+		unsigned int major, minor;
+	} nodes[] = {
+		{ "/dev/null", 1, 3 }, { "/dev/zero", 1, 5 }, { "/dev/full", 1, 7 },
+		{ "/dev/random", 1, 8 }, { "/dev/urandom", 1, 9 }, { "/dev/tty", 5, 0 },
+	};
+	unsigned int i;
+
+	must_mount("/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755,size=64k",
+		   "CONFIG_TMPFS");
+	for (i = 0; i < sizeof(nodes) / sizeof(nodes[0]); i++)
+		if (mknod(nodes[i].name, S_IFCHR | 0666,
+			  (nodes[i].major << 8) | nodes[i].minor) < 0)
+			fail("mknod", nodes[i].name, errno, NULL);
+}
+
+static void links(void)
+{
+	static const char *const pairs[][2] = {
+		{ "/proc/self/fd", "/dev/fd" }, { "/proc/self/fd/0", "/dev/stdin" },
+		{ "/proc/self/fd/1", "/dev/stdout" }, { "/proc/self/fd/2", "/dev/stderr" },
+		{ "pts/ptmx", "/dev/ptmx" },
+	};
+	unsigned int i;
+
+	for (i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++)
+		if (symlink(pairs[i][0], pairs[i][1]) < 0 && errno != EEXIST)
+			fail("symlink", pairs[i][1], errno, NULL);
+}
+
+static void mounts(const struct options *opts)
+{
+	if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+		fail("mount", "/ private", errno, NULL);
+	must_mount("/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL,
+		   "CONFIG_PROC_FS");
+	must_mount("/sys", "sysfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL,
+		   "CONFIG_SYSFS");
+	if (opts->minimal_dev ||
+	    mount_fs("/dev", "devtmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755") < 0)
+		minimal_dev();
+	must_mount("/dev/pts", "devpts", MS_NOSUID | MS_NOEXEC,
+		   "newinstance,ptmxmode=0666,mode=0620", "CONFIG_UNIX98_PTYS");
+	links();
+	must_mount("/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777", "CONFIG_TMPFS");
+	must_mount("/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777", "CONFIG_TMPFS");
+	must_mount("/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755",
+		   "CONFIG_TMPFS");
+}
+
+static void loopback_up(void)
+{
+	struct ifreq ifr;
+	int fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+
+	if (fd < 0)
+		fail("socket", "AF_INET", errno, "CONFIG_INET");
+	memset(&ifr, 0, sizeof(ifr));
+	strcpy(ifr.ifr_name, "lo");
+	if (ioctl(fd, SIOCGIFFLAGS, &ifr) < 0)
+		fail("ioctl", "SIOCGIFFLAGS lo", errno, NULL);
+	ifr.ifr_flags |= IFF_UP;
+	if (ioctl(fd, SIOCSIFFLAGS, &ifr) < 0)
+		fail("ioctl", "SIOCSIFFLAGS lo", errno, NULL);
+	close(fd);
+}
+
+static void new_namespaces(int ns)
+{
+	unsigned int i;
+
+	if (unshare(CLONE_NEWNS) < 0)
+		fail("unshare", "CLONE_NEWNS", errno, "CONFIG_NAMESPACES");
+	for (i = 0; i < NR_NAMESPACES; i++)
+		if ((ns & namespaces[i].flag) && unshare(namespaces[i].flag) < 0)
+			fail("unshare", namespaces[i].name, errno, namespaces[i].config);
+}
+
+/* --- running the test ---------------------------------------------------- */
+
+static volatile sig_atomic_t timed_out;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+	timed_out = 1;
+}
+
+/* The test's process: a session of its own, default signals, then exec. */
+static void __attribute__((noreturn))
+run_test(const struct options *opts)
+{
+	static char *argv[MAX_ARGS + 2];
+	static char *envp[MAX_ENV + 4];
+	sigset_t none;
+	int i, n = 0;
+
+	signal(SIGALRM, SIG_DFL);
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	setsid();
+
+	envp[0] = "PATH=/usr/sbin:/usr/bin:/sbin:/bin";
+	envp[1] = "HOME=/";
+	envp[2] = "TERM=linux";
+	for (i = 0; i < opts->nenv; i++)
+		envp[3 + i] = (char *)opts->env[i];
+	envp[3 + i] = NULL;
+
+	if (opts->interp)
+		argv[n++] = (char *)opts->interp;
+	for (i = 0; opts->argv[i] && n < MAX_ARGS; i++)
+		argv[n++] = opts->argv[i];
+	argv[n] = NULL;
+
+	execve(argv[0], argv, envp);
+	printf("TAP version 13\n1..1\nnot ok 1 preinit: exec %s: %s (errno %d)\n",
+	       argv[0], errname(errno), errno);
+	_exit(errno == ENOENT ? EXIT_NOTFOUND : EXIT_NOEXEC);
+}
+
+/* Kills what the test left: the whole pid namespace, or its session. */
+static void kill_all(int in_pidns, pid_t test)
+{
+	if (in_pidns)
+		kill(-1, SIGKILL);
+	else
+		kill(-test, SIGKILL);
+}
+
+/* preinit as the test's supervisor: returns the exit status to give. */
+static int supervise(const struct options *opts)
+{
+	struct sigaction sa;
+	int status = 0, done = 0, in_pidns = getpid() == 1;
+	pid_t test, pid;
+
+	mounts(opts);
+	if (opts->ns & CLONE_NEWUTS) {
+		const char *name = opts->hostname ? opts->hostname : "kunit-uapi";
+
+		if (sethostname(name, strlen(name)) < 0)
+			fail("sethostname", name, errno, NULL);
+	}
+	if (opts->ns & CLONE_NEWNET)
+		loopback_up();
+	umask(022);
+	if (chdir("/tmp") < 0)
+		fail("chdir", "/tmp", errno, NULL);
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_alarm;
+	sigaction(SIGALRM, &sa, NULL);	/* no SA_RESTART: waitpid wakes up */
+
+	fflush(stdout);
+	test = fork();
+	if (test < 0)
+		fail("fork", NULL, errno, NULL);
+	if (test == 0)
+		run_test(opts);
+	alarm(opts->timeout);
+
+	for (;;) {
+		pid = waitpid(-1, &status, 0);
+		if (pid == test) {
+			done = 1;
+			alarm(0);
+			kill_all(in_pidns, test);
+			if (WIFEXITED(status))
+				status = WEXITSTATUS(status);
+			else
+				status = 128 + WTERMSIG(status);
+		} else if (pid < 0 && errno == EINTR && timed_out && !done) {
+			done = 1;
+			kill_all(in_pidns, test);
+			status = EXIT_TIMEOUT;
+			printf("not ok 1 preinit: timeout after %u s: %s and every process it started killed\n",
+			       opts->timeout, opts->argv[0]);
+		} else if (pid < 0 && errno == ECHILD) {
+			break;
+		}
+	}
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	struct options opts;
+	const char *name = strrchr(argv[0], '/');
+	int first, status;
+	unsigned int i;
+	pid_t pid;
+
+	memset(&opts, 0, sizeof(opts));
+	for (i = 0; i < NR_NAMESPACES; i++)
+		opts.ns |= namespaces[i].flag;
+
+	name = name ? name + 1 : argv[0];
+	if (!strncmp(name, "preinit", 7)) {
+		first = parse(argc, argv, 1, &opts);
+		if (first >= argc)
+			usage_error("no program to run", NULL);
+	} else {
+		parse_env_options(&opts);
+		first = 0;	/* the kernel's way: argv[0] is the test */
+	}
+	opts.argv = argv + first;
+
+	sane_fds();
+	core_dumps_off();
+	new_namespaces(opts.ns);
+
+	/*
+	 * The supervisor is a child: in a new pid namespace the first child
+	 * is its PID 1, and the parent's only job is to pass its status on.
+	 */
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0)
+		fail("fork", NULL, errno, NULL);
+	if (pid == 0)
+		exit(supervise(&opts));
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			fail("waitpid", NULL, errno, NULL);
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
