@@ -50,11 +50,20 @@ $(call check_arch,$(ARCH))
 RUN_BIN := $(OUT)/$(ARCH)/bin$(basename $(T_ABS))
 RUN_QEMU := $(or $(QEMU),$(QEMU_$(ARCH)))
 endif
--include $(RUN_BIN).d
+-include $(RUN_BIN).d $(PREINIT_BIN).d
 endif
 
-run-user: $(RUN_BIN)
+# preinit, built for the host, gives the program its own world (SANDBOX=0:
+# none) and runs it through qemu-user.
+SANDBOX ?= 1
+PREINIT_BIN := $(OUT)/$(HOST_ARCH)/bin$(TOP)/preinit/preinit
+ifneq ($(filter-out 0 1,$(SANDBOX)),)
+$(error SANDBOX=$(SANDBOX): use SANDBOX=1 (the default: inside preinit) or SANDBOX=0)
+endif
+
+run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN))
 	@$(TOP)/scripts/run-user --qemu "$(RUN_QEMU)" --timeout "$(TIMEOUT)" \
+		$(if $(filter 1,$(SANDBOX)),--preinit $(PREINIT_BIN)) \
 		$(foreach e,$(ENV),--env '$(e)') -- $(RUN_BIN) $(ARGS)
 
 # ---- the project's own checks --------------------------------------------

@@ -462,7 +462,7 @@ static void kill_all(int in_pidns, pid_t test)
 static int supervise(const struct options *opts)
 {
 	struct sigaction sa;
-	int status = 0, done = 0, in_pidns = getpid() == 1;
+	int ws, status = 0, done = 0, in_pidns = getpid() == 1;
 	pid_t test, pid;
 
 	mounts(opts);
@@ -491,15 +491,12 @@ static int supervise(const struct options *opts)
 	alarm(opts->timeout);
 
 	for (;;) {
-		pid = waitpid(-1, &status, 0);
-		if (pid == test) {
+		pid = waitpid(-1, &ws, 0);
+		if (pid == test && !done) {
 			done = 1;
 			alarm(0);
 			kill_all(in_pidns, test);
-			if (WIFEXITED(status))
-				status = WEXITSTATUS(status);
-			else
-				status = 128 + WTERMSIG(status);
+			status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + WTERMSIG(ws);
 		} else if (pid < 0 && errno == EINTR && timed_out && !done) {
 			done = 1;
 			kill_all(in_pidns, test);
