@@ -32,8 +32,9 @@
  * its working directory, no core dumps.
  *
  * When the test's main process ends, or the timeout expires, every
- * process it started is killed (all of the pid namespace; without one,
- * the test's session) and reaped before preinit exits.
+ * process it started is killed and reaped before preinit exits: all of the
+ * pid namespace; without one, the test's session and, preinit being a
+ * child subreaper, every process that comes to it as an orphan.
  *
  * Exit status (what the kernel runner decodes):
  *   0-123    the test's exit code
@@ -45,6 +46,7 @@
  *   128 + N  the test was killed by signal N
  */
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <sched.h>
@@ -364,8 +366,10 @@ static void mounts(const struct options *opts)
 		fail("mount", "/ private", errno, NULL);
 	must_mount("/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL,
 		   "CONFIG_PROC_FS");
-	must_mount("/sys", "sysfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL,
-		   "CONFIG_SYSFS");
+	/* EBUSY: this network namespace's sysfs is mounted there already */
+	if (mount_fs("/sys", "sysfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0 &&
+	    errno != EBUSY)
+		fail("mount", "/sys", errno, "CONFIG_SYSFS");
 	if (opts->minimal_dev ||
 	    mount_fs("/dev", "devtmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755") < 0)
 		minimal_dev();
@@ -449,13 +453,52 @@ run_test(const struct options *opts)
 	_exit(errno == ENOENT ? EXIT_NOTFOUND : EXIT_NOEXEC);
 }
 
-/* Kills what the test left: the whole pid namespace, or its session. */
+/*
+ * Without a pid namespace: kills every process whose parent is preinit.
+ * preinit is a child subreaper, so whatever the test left comes to it
+ * when its parent dies; called after each death, this gets them all.
+ */
+static void kill_children(void)
+{
+	char buf[2048], path[64], stat[256];
+	struct linux_dirent64 *d;
+	int dir, fd, len, off, n;
+	char *p;
+
+	dir = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dir < 0)
+		return;
+	while ((len = getdents64(dir, (void *)buf, sizeof(buf))) > 0) {
+		for (off = 0; off < len; off += d->d_reclen) {
+			d = (struct linux_dirent64 *)(buf + off);
+			if (!isdigit((unsigned char)d->d_name[0]))
+				continue;
+			snprintf(path, sizeof(path), "/proc/%s/stat", d->d_name);
+			fd = open(path, O_RDONLY | O_CLOEXEC);
+			n = fd < 0 ? -1 : read(fd, stat, sizeof(stat) - 1);
+			close(fd);
+			if (n <= 0)
+				continue;
+			stat[n] = 0;
+			/* "pid (comm) state ppid ...": comm may hold anything */
+			p = strrchr(stat, ')');
+			if (p && p[1] == ' ' && p[2] && p[3] == ' ' &&
+			    atoi(p + 4) == getpid())
+				kill(atoi(d->d_name), SIGKILL);
+		}
+	}
+	close(dir);
+}
+
+/* Kills what the test left: the whole pid namespace, or all it started. */
 static void kill_all(int in_pidns, pid_t test)
 {
-	if (in_pidns)
+	if (in_pidns) {
 		kill(-1, SIGKILL);
-	else
+	} else {
 		kill(-test, SIGKILL);
+		kill_children();
+	}
 }
 
 /* preinit as the test's supervisor: returns the exit status to give. */
@@ -475,6 +518,8 @@ static int supervise(const struct options *opts)
 	if (opts->ns & CLONE_NEWNET)
 		loopback_up();
 	umask(022);
+	if (!in_pidns && prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
+		fail("prctl", "PR_SET_CHILD_SUBREAPER", errno, NULL);
 	if (chdir("/tmp") < 0)
 		fail("chdir", "/tmp", errno, NULL);
 
@@ -506,6 +551,8 @@ static int supervise(const struct options *opts)
 		} else if (pid < 0 && errno == ECHILD) {
 			break;
 		}
+		if (done && !in_pidns)
+			kill_children();	/* orphans that just came to us */
 	}
 	return status;
 }
