@@ -25,6 +25,7 @@ PROOF_libssl-dev              := /usr/include/openssl/ssl.h
 PROOF_cpio                    := /usr/bin/cpio
 PROOF_python3                 := /usr/bin/python3
 PROOF_musl-tools              := /usr/bin/musl-gcc
+PROOF_procps                  := /usr/bin/pgrep
 
 # Package groups, by what they are needed for
 PKGS_TREE    := linux-source-6.12 xz-utils rsync gcc make
@@ -32,7 +33,8 @@ PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu pyth
 PKGS_GLIBC   := gcc libc6-dev
 PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86
 PKGS_BENCH   := musl-tools
-PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_BENCH))
+PKGS_PREINIT := procps
+PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_BENCH) $(PKGS_PREINIT))
 
 missing_pkgs = $(strip $(foreach p,$(1),$(if $(wildcard $(PROOF_$(p))),,$(p))))
 

@@ -8,6 +8,7 @@ preinit_bins = $(addprefix $(OUT)/$(1)/bin,$(TOP)/preinit/preinit $(PREINIT_TEST
 
 preinit-check: $(foreach a,$(sort $(HOST_ARCH) $(ARCHS)),$(call preinit_bins,$(a))) \
 		$(OUT)/$(HOST_ARCH)/bin$(TOP)/tests/tools/progs/behave | deps-user
+	@$(call ensure_pkgs,$(PKGS_PREINIT))
 	@$(TOP)/tests/preinit/run-all $(TOP) $(OUT) $(HOST_ARCH) $(ARCHS)
 
 .PHONY: preinit-check

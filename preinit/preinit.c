@@ -362,7 +362,10 @@ static void links(void)
 
 static void mounts(const struct options *opts)
 {
-	if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+	/* In a chroot / is no mount point: make it one first. */
+	if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 &&
+	    (errno != EINVAL || mount("/", "/", NULL, MS_BIND | MS_REC, NULL) < 0 ||
+	     mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0))
 		fail("mount", "/ private", errno, NULL);
 	must_mount("/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL,
 		   "CONFIG_PROC_FS");
