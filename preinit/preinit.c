@@ -362,11 +362,14 @@ static void links(void)
 
 static void mounts(const struct options *opts)
 {
-	/* In a chroot / is no mount point: make it one first. */
-	if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 &&
-	    (errno != EINVAL || mount("/", "/", NULL, MS_BIND | MS_REC, NULL) < 0 ||
-	     mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0))
-		fail("mount", "/ private", errno, NULL);
+	/*
+	 * EINVAL: / is no mount point (a plain chroot); its mount cannot be
+	 * made private from here, and mounts would reach the caller.
+	 */
+	if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+		fail("mount", errno == EINVAL ?
+		     "/ private (is / a mount point? not in a plain chroot)" :
+		     "/ private", errno, NULL);
 	must_mount("/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL,
 		   "CONFIG_PROC_FS");
 	/* EBUSY: this network namespace's sysfs is mounted there already */

@@ -15,6 +15,7 @@
 #define TESTS_LIBC_CHECK_H
 
 #include <errno.h>
+#include <signal.h>
 #include <string.h>
 #include "kselftest.h"
 
@@ -76,6 +77,16 @@ static inline void check_err(const char *name, const char *what,
 	else
 		ksft_test_result_fail("%s: %s = %lld, errno %d, expected %lld, errno %d\n",
 				      name, what, got, got_err, ret, err);
+}
+
+/* 1 when sig is blocked in the calling thread, 0 if not, -1 on error. */
+static inline int sig_blocked(int sig)
+{
+	sigset_t cur;
+
+	if (sigprocmask(SIG_BLOCK, NULL, &cur))
+		return -1;
+	return sigismember(&cur, sig);
 }
 
 /* Runs every case of the table and exits with kselftest's verdict. */

@@ -88,16 +88,6 @@ static void to_senv(int sig)
 	siglongjmp(senv, sig);
 }
 
-/* 1 when sig is blocked in the calling thread, 0 if not, -1 on error. */
-static int blocked(int sig)
-{
-	sigset_t cur;
-
-	if (sigprocmask(SIG_BLOCK, NULL, &cur))
-		return -1;
-	return sigismember(&cur, sig);
-}
-
 /* Jump out of a SIGUSR1 handler; savemask says whether to save the mask. */
 static int jump_from_handler(int savemask)
 {
@@ -127,7 +117,7 @@ static void test_from_handler(const char *name)
 static void test_mask_restored(const char *name)
 {
 	jump_from_handler(1);
-	CHECK_EQ(name, blocked(SIGUSR1), 0);
+	CHECK_EQ(name, sig_blocked(SIGUSR1), 0);
 }
 
 /* Without, SIGUSR1 stays blocked as it was in the handler. */
@@ -136,7 +126,7 @@ static void test_mask_kept(const char *name)
 	sigset_t none;
 
 	jump_from_handler(0);
-	CHECK_EQ(name, blocked(SIGUSR1), 1);
+	CHECK_EQ(name, sig_blocked(SIGUSR1), 1);
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
 }
@@ -153,7 +143,7 @@ static void test_plain_longjmp_keeps_mask(const char *name)
 		sigprocmask(SIG_BLOCK, &set, NULL);
 		longjmp(env, 1);
 	}
-	CHECK_EQ(name, blocked(SIGUSR2), 1);
+	CHECK_EQ(name, sig_blocked(SIGUSR2), 1);
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
 }

@@ -15,21 +15,11 @@
 
 static volatile sig_atomic_t hits, last_sig, info_ok, was_blocked;
 
-/* 1 when sig is blocked in the calling thread, 0 if not, -1 on error. */
-static int blocked(int sig)
-{
-	sigset_t cur;
-
-	if (sigprocmask(SIG_BLOCK, NULL, &cur))
-		return -1;
-	return sigismember(&cur, sig);
-}
-
 static void on_signal(int sig)
 {
 	hits++;
 	last_sig = sig;
-	was_blocked = blocked(sig);
+	was_blocked = sig_blocked(sig);
 }
 
 static void on_siginfo(int sig, siginfo_t *info, void *ucontext)
@@ -206,7 +196,7 @@ static void test_sa_mask(const char *name)
 	/* on_signal records whether its own signal is blocked; ask for USR2 */
 	was_blocked = -1;
 	raise(SIGUSR1);
-	usr2_blocked = blocked(SIGUSR2);
+	usr2_blocked = sig_blocked(SIGUSR2);
 	CHECK_EQ(name, (was_blocked == 1) * 10 + usr2_blocked, 10);
 }
 
