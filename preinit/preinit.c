@@ -21,6 +21,10 @@
  *                default) or "minimal" (never the kernel's devtmpfs)
  *   -e NAME=VAL  add to the test's environment (repeatable)
  *   -i PROGRAM   run the test through PROGRAM (a qemu-user binary)
+ *   -L           every argument is a test (without arguments): run each in
+ *                turn, in a world of its own; exit 0 when all passed, and
+ *                end with the line "preinit-result: PASSED FAILED STATUS"
+ *   -P           then, as PID 1 of a machine, power it off (a guest's init)
  *
  * What the test gets: a new mount namespace with / private, recursively;
  * proc, sysfs, /dev (devtmpfs or tmpfs with null, zero, full, random,
@@ -59,6 +63,7 @@
 #include <unistd.h>
 #include <linux/if.h>
 #include <linux/mount.h>
+#include <linux/reboot.h>
 #include <linux/sockios.h>
 
 #define EXIT_TIMEOUT	124
@@ -75,6 +80,8 @@ struct options {
 	const char *hostname;
 	int minimal_dev;
 	const char *interp;
+	int list;			/* -L: each argument is a test */
+	int poweroff;			/* -P: power off at the end, as PID 1 */
 	const char *env[MAX_ENV];
 	int nenv;
 	char **argv;			/* the program and its arguments */
@@ -154,7 +161,8 @@ static void usage_error(const char *msg, const char *arg)
 {
 	fprintf(stderr, "preinit: %s%s%s\n"
 		"usage: preinit [-t seconds] [-n pid,ipc,uts,net,cgroup|all|none] [-H hostname]\n"
-		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter] [--] program [args...]\n",
+		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter] [-L] [-P]\n"
+		"               [--] program [args...]\n",
 		msg, arg ? ": " : "", arg ? arg : "");
 	exit(EXIT_PREINIT);
 }
@@ -209,6 +217,11 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 		if (!strcmp(opt, "--")) {
 			i++;
 			break;
+		}
+		if (!strcmp(opt, "-L") || !strcmp(opt, "-P")) {
+			*(opt[1] == 'L' ? &opts->list : &opts->poweroff) = 1;
+			i++;
+			continue;
 		}
 		if (opt[2] || !strchr("tnHdei", opt[1]))
 			usage_error("unknown option", opt);
@@ -566,13 +579,90 @@ static int supervise(const struct options *opts)
 	return status;
 }
 
+/* Waits for pid; its exit status, or 128 + the signal that killed it. */
+static int wait_status(pid_t pid)
+{
+	int status;
+
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			fail("waitpid", NULL, errno, NULL);
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/*
+ * One test, in namespaces of its own. The supervisor is a child: in a new
+ * pid namespace the first child is its PID 1, and the caller's only job
+ * is to pass its status on.
+ */
+static int run_one(const struct options *opts)
+{
+	pid_t pid;
+
+	new_namespaces(opts->ns);
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0)
+		fail("fork", NULL, errno, NULL);
+	if (pid == 0)
+		exit(supervise(opts));
+	return wait_status(pid);
+}
+
+/*
+ * -L: each program in turn, each in a world of its own (a child process,
+ * as namespaces cannot be left). A test passes when it exits 0 or skips
+ * (KSFT_SKIP, 4). The summary ends with one line of fixed form:
+ * "preinit-result: <passed> <failed> <status>", status 0 when all passed.
+ */
+static int run_list(struct options *opts)
+{
+	char **progs = opts->argv, *one[2];
+	int passed = 0, failed = 0, status;
+	pid_t pid;
+
+	one[1] = NULL;
+	for (; *progs; progs++) {
+		one[0] = *progs;
+		opts->argv = one;
+		fflush(stdout);
+		pid = fork();
+		if (pid < 0)
+			fail("fork", NULL, errno, NULL);
+		if (pid == 0)
+			exit(run_one(opts));
+		status = wait_status(pid);
+		if (status == 0 || status == 4)
+			passed++;
+		else
+			failed++;
+		printf("# preinit: %s: exit status %d\n", *progs, status);
+	}
+	printf("preinit-result: %d %d %d\n", passed, failed, failed ? 1 : 0);
+	return failed ? 1 : 0;
+}
+
+/*
+ * -P: as PID 1, power the machine off (in a child pid namespace the
+ * kernel ends the namespace's init with SIGINT instead). Not PID 1: no.
+ */
+static void power_off(int status)
+{
+	if (getpid() != 1) {
+		printf("# preinit: -P ignored: not PID 1\n");
+		exit(status);
+	}
+	sync();
+	reboot(LINUX_REBOOT_CMD_POWER_OFF);
+	fail("reboot", "power off", errno, NULL);
+}
+
 int main(int argc, char **argv)
 {
 	struct options opts;
 	const char *name = strrchr(argv[0], '/');
 	int first, status;
 	unsigned int i;
-	pid_t pid;
 
 	memset(&opts, 0, sizeof(opts));
 	for (i = 0; i < NR_NAMESPACES; i++)
@@ -591,20 +681,8 @@ int main(int argc, char **argv)
 
 	sane_fds();
 	core_dumps_off();
-	new_namespaces(opts.ns);
-
-	/*
-	 * The supervisor is a child: in a new pid namespace the first child
-	 * is its PID 1, and the parent's only job is to pass its status on.
-	 */
-	fflush(stdout);
-	pid = fork();
-	if (pid < 0)
-		fail("fork", NULL, errno, NULL);
-	if (pid == 0)
-		exit(supervise(&opts));
-	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR)
-			fail("waitpid", NULL, errno, NULL);
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+	status = opts.list ? run_list(&opts) : run_one(&opts);
+	if (opts.poweroff)
+		power_off(status);
+	return status;
 }

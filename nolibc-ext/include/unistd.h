@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <unistd.h>: 6.12 nolibc's, plus _exit(), alarm(), close_range(), pause(),
- * sethostname(), setpgrp() and getopt() (from <getopt.h>).
+ * sethostname(), setpgrp(), sync() and getopt() (from <getopt.h>).
  */
 
 #ifndef _NOLIBC_EXT_UNISTD_H
@@ -100,6 +100,15 @@ static __attribute__((unused))
 int sethostname(const char *name, size_t len)
 {
 	return __sysret(sys_sethostname(name, len));
+}
+
+/*
+ * void sync(void);
+ */
+static __attribute__((unused))
+void sync(void)
+{
+	my_syscall0(__NR_sync);
 }
 
 /*

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * <unistd.h> additions of nolibc-ext: _exit(), setpgrp().
+ * <unistd.h> additions of nolibc-ext: _exit(), setpgrp(), sync().
  */
 
+#include <fcntl.h>
+#include <stdio.h>
 #include <unistd.h>
 #include <sys/wait.h>
 #include "check.h"
@@ -85,12 +87,33 @@ static void test_setpgrp_session_leader(const char *name)
 	CHECK_EQ(name, exit_code(child_setpgrp_leader, 0), EPERM);
 }
 
+/* sync() cannot fail; what can be checked is that it returns and leaves
+ * errno alone, with data written just before it still readable.
+ */
+static void test_sync(const char *name)
+{
+	char path[64], c = 0;
+	int fd, ok;
+
+	snprintf(path, sizeof(path), "/tmp/t-unistd.%d", getpid());
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	ok = fd >= 0 && write(fd, "s", 1) == 1;
+	errno = 0;
+	sync();
+	ok = ok && errno == 0 && lseek(fd, 0, SEEK_SET) == 0 &&
+	     read(fd, &c, 1) == 1 && c == 's';
+	close(fd);
+	unlink(path);
+	CHECK_EQ(name, ok, 1);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_exit_code),
 	CHECK_CASE(test_exit_zero),
 	CHECK_CASE(test_exit_low_byte),
 	CHECK_CASE(test_setpgrp),
 	CHECK_CASE(test_setpgrp_session_leader),
+	CHECK_CASE(test_sync),
 };
 
 int main(void)
