@@ -23,6 +23,7 @@ include $(TOP)/mk/tree.mk
 include $(TOP)/mk/user.mk
 include $(TOP)/mk/check.mk
 include $(TOP)/mk/preinit.mk
+include $(TOP)/mk/guest.mk
 include $(TOP)/mk/bench.mk
 
 ARCH ?= $(HOST_ARCH)
@@ -72,7 +73,7 @@ run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN))
 deps: FORCE
 	@$(call ensure_pkgs,$(PKGS_ALL))
 
-test: nolibc-check headers-check preinit-check tools-check
+test: nolibc-check headers-check preinit-check guest-check tools-check
 
 tools-check: FORCE | deps-user
 	@$(TOP)/tests/tools/run-all $(TOP)

@@ -1,0 +1,20 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# make guest-check: preinit as PID 1 of a QEMU-booted x86_64 kernel
+# (tinyconfig plus tests/guest/config, built once into the cache), running
+# a list of tests and powering the machine off.
+
+GUEST_CONFIG := $(TOP)/tests/guest/config
+GUEST_TESTS := $(addprefix $(OUT)/x86_64/bin$(TOP)/tests/,preinit/p-world preinit/p-disturb)
+
+deps-kernel: FORCE
+	@$(call ensure_pkgs,$(PKGS_KERNEL))
+
+guest-check: $(TREE_STAMP) $(OUT)/x86_64/bin$(TOP)/preinit/preinit $(GUEST_TESTS) \
+		$(OUT)/x86_64/bin$(TOP)/tests/tools/progs/behave | deps-kernel
+	@kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(GUEST_CONFIG) $(JOBS)) && \
+	$(TOP)/scripts/guest-check $(OUT) $$kernel $(OUT)/x86_64/bin$(TOP)/preinit/preinit \
+		$(OUT)/x86_64/bin$(TOP)/tests/tools/progs/behave \
+		$(GUEST_TESTS) $(OUT)/x86_64/bin$(TOP)/tests/preinit/p-world
+
+.PHONY: deps-kernel guest-check
