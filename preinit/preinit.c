@@ -590,6 +590,20 @@ static int wait_status(pid_t pid)
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/* Runs fn(opts) in a child process; its exit status. */
+static int in_child(int (*fn)(const struct options *), const struct options *opts)
+{
+	pid_t pid;
+
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0)
+		fail("fork", NULL, errno, NULL);
+	if (pid == 0)
+		exit(fn(opts));
+	return wait_status(pid);
+}
+
 /*
  * One test, in namespaces of its own. The supervisor is a child: in a new
  * pid namespace the first child is its PID 1, and the caller's only job
@@ -597,16 +611,8 @@ static int wait_status(pid_t pid)
  */
 static int run_one(const struct options *opts)
 {
-	pid_t pid;
-
 	new_namespaces(opts->ns);
-	fflush(stdout);
-	pid = fork();
-	if (pid < 0)
-		fail("fork", NULL, errno, NULL);
-	if (pid == 0)
-		exit(supervise(opts));
-	return wait_status(pid);
+	return in_child(supervise, opts);
 }
 
 /*
@@ -619,19 +625,12 @@ static int run_list(struct options *opts)
 {
 	char **progs = opts->argv, *one[2];
 	int passed = 0, failed = 0, status;
-	pid_t pid;
 
 	one[1] = NULL;
 	for (; *progs; progs++) {
 		one[0] = *progs;
 		opts->argv = one;
-		fflush(stdout);
-		pid = fork();
-		if (pid < 0)
-			fail("fork", NULL, errno, NULL);
-		if (pid == 0)
-			exit(run_one(opts));
-		status = wait_status(pid);
+		status = in_child(run_one, opts);
 		if (status == 0 || status == 4)
 			passed++;
 		else
