@@ -11,8 +11,9 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-# Built programs are never intermediate files to delete after use.
-.SECONDARY:
+# Built programs are kept even when make reaches them only through pattern
+# rules (it would delete them as intermediate files otherwise).
+.PRECIOUS: $(OUT)/%
 .SUFFIXES:
 .SECONDEXPANSION:
 MAKEFLAGS += --no-builtin-rules --no-print-directory
