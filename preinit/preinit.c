@@ -33,7 +33,8 @@
  * its child; the UTS one gets the hostname; the network one a loopback
  * that is up); stdin reading end of file at once, no descriptor but 0-2,
  * the environment PATH, HOME=/ and TERM=linux plus -e, umask 022, /tmp as
- * its working directory, no core dumps.
+ * its working directory, no core dumps and at most 1024 open files (soft
+ * limits).
  *
  * When the test's main process ends, or the timeout expires, every
  * process it started is killed and reaped before preinit exits: all of the
@@ -308,14 +309,21 @@ static void sane_fds(void)
 			close(fd);
 }
 
-/* No core dumps: the soft limit only, which a test may raise again. */
-static void core_dumps_off(void)
+/*
+ * Resource limits: no core dumps, and at most 1024 open files, the usual
+ * soft limits of a login. Soft limits only: a test may raise them again.
+ */
+static void set_limits(void)
 {
 	struct rlimit rl;
 
 	if (getrlimit(RLIMIT_CORE, &rl) == 0) {
 		rl.rlim_cur = 0;
 		setrlimit(RLIMIT_CORE, &rl);
+	}
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur > 1024) {
+		rl.rlim_cur = 1024;
+		setrlimit(RLIMIT_NOFILE, &rl);
 	}
 }
 
@@ -679,7 +687,7 @@ int main(int argc, char **argv)
 	opts.argv = argv + first;
 
 	sane_fds();
-	core_dumps_off();
+	set_limits();
 	status = opts.list ? run_list(&opts) : run_one(&opts);
 	if (opts.poweroff)
 		power_off(status);

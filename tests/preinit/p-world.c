@@ -103,7 +103,7 @@ int main(int argc, char **argv)
 	mode_t old;
 
 	ksft_print_header();
-	ksft_set_plan(17);
+	ksft_set_plan(18);
 
 	ksft_test_result(getppid() == 1, "the parent is PID 1 of a pid namespace\n");
 	ksft_test_result(mounted("/proc", "proc"), "proc on /proc\n");
@@ -145,6 +145,8 @@ int main(int argc, char **argv)
 
 		ksft_test_result(getrlimit(RLIMIT_CORE, &rl) == 0 && rl.rlim_cur == 0,
 				 "no core dumps\n");
+		ksft_test_result(getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur <= 1024,
+				 "at most 1024 open files\n");
 	}
 	ksft_finished();
 }
