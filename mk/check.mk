@@ -57,11 +57,12 @@ golden-update: $(addprefix $(OUT)/glibc/bin,$(HARNESS_TESTS)) | deps-user
 # Every header a program can include, nolibc-ext's and 6.12 nolibc's
 # standard ones as seen through nolibc-ext, compiles on its own, twice in a
 # row, as C89, with warnings as errors, for every architecture.
-EXT_HEADERS := $(patsubst $(EXT_INCLUDE)/%,%,$(shell find $(EXT_INCLUDE) -name '*.h'))
+# (= : the find runs only for headers-check, not on every make run)
+EXT_HEADERS = $(patsubst $(EXT_INCLUDE)/%,%,$(shell find $(EXT_INCLUDE) -name '*.h'))
 NOLIBC_STD_HEADERS := ctype.h errno.h signal.h stdarg.h stdbool.h stdint.h \
 	stdio.h stdlib.h string.h time.h unistd.h
 # arch-ext-<arch>.h are parts of arch-ext.h for one architecture each.
-CHECK_HEADERS := $(sort $(filter-out arch-ext-%,$(EXT_HEADERS)) $(NOLIBC_STD_HEADERS))
+CHECK_HEADERS = $(sort $(filter-out arch-ext-%,$(EXT_HEADERS)) $(NOLIBC_STD_HEADERS))
 
 headers-check-%: $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp FORCE | deps-user
 	@$(foreach h,$(CHECK_HEADERS),clang $(call nolibc_cflags,$*) $(STRICT_CFLAGS) -Werror \
