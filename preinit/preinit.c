@@ -33,8 +33,9 @@
  * its child; the UTS one gets the hostname; the network one a loopback
  * that is up); stdin reading end of file at once, no descriptor but 0-2,
  * the environment PATH, HOME=/ and TERM=linux plus -e, umask 022, /tmp as
- * its working directory, no core dumps and at most 1024 open files (soft
- * limits).
+ * its working directory (but the starting one when the program's path is
+ * relative: the kernel's way, where the test and its files are), no core
+ * dumps and at most 1024 open files (soft limits).
  *
  * When the test's main process ends, or the timeout expires, every
  * process it started is killed and reaped before preinit exits: all of the
@@ -550,7 +551,8 @@ static int supervise(const struct options *opts)
 	umask(022);
 	if (!in_pidns && prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
 		fail("prctl", "PR_SET_CHILD_SUBREAPER", errno, NULL);
-	if (chdir("/tmp") < 0)
+	/* a relative program (the kernel's way) runs where it was found */
+	if (opts->argv[0][0] == '/' && chdir("/tmp") < 0)
 		fail("chdir", "/tmp", errno, NULL);
 
 	memset(&sa, 0, sizeof(sa));
