@@ -21,6 +21,8 @@
  *                default) or "minimal" (never the kernel's devtmpfs)
  *   -e NAME=VAL  add to the test's environment (repeatable)
  *   -i PROGRAM   run the test through PROGRAM (a qemu-user binary)
+ *   -m MODULE    load the kernel module file MODULE first (repeatable, in
+ *                order; a guest's init loading the modules under test)
  *   -L           every argument is a test (without arguments): run each in
  *                turn, in a world of its own; exit 0 when all passed, and
  *                end with the line "preinit-result: PASSED FAILED STATUS"
@@ -74,6 +76,7 @@
 #define EXIT_NOTFOUND	127
 
 #define MAX_ENV		32
+#define MAX_MODULES	16
 #define MAX_ARGS	64
 
 struct options {
@@ -86,6 +89,9 @@ struct options {
 	int poweroff;			/* -P: power off at the end, as PID 1 */
 	const char *env[MAX_ENV];
 	int nenv;
+	const char *modules[MAX_MODULES];
+	int nmodules;
+	const char *module;		/* the one load_module() loads */
 	char **argv;			/* the program and its arguments */
 };
 
@@ -163,7 +169,8 @@ static void usage_error(const char *msg, const char *arg)
 {
 	fprintf(stderr, "preinit: %s%s%s\n"
 		"usage: preinit [-t seconds] [-n pid,ipc,uts,net,cgroup|all|none] [-H hostname]\n"
-		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter] [-L] [-P]\n"
+		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter]\n"
+		"               [-m module]... [-L] [-P]\n"
 		"               [--] program [args...]\n",
 		msg, arg ? ": " : "", arg ? arg : "");
 	exit(EXIT_PREINIT);
@@ -225,7 +232,7 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			i++;
 			continue;
 		}
-		if (opt[2] || !strchr("tnHdei", opt[1]))
+		if (opt[2] || !strchr("tnHdeim", opt[1]))
 			usage_error("unknown option", opt);
 		if (i + 1 >= argc)
 			usage_error("option needs a value", opt);
@@ -253,6 +260,11 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			break;
 		case 'i':
 			opts->interp = argv[i + 1];
+			break;
+		case 'm':
+			if (opts->nmodules == MAX_MODULES)
+				usage_error("too many -m", argv[i + 1]);
+			opts->modules[opts->nmodules++] = argv[i + 1];
 			break;
 		}
 		i += 2;
@@ -651,6 +663,33 @@ static int run_list(struct options *opts)
 	return failed ? 1 : 0;
 }
 
+/* -m: loads one module (in a child: a failure reports and exits). */
+static int load_module(const struct options *opts)
+{
+	int fd = open(opts->module, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		fail("open module", opts->module, errno, NULL);
+	if (syscall(__NR_finit_module, fd, "", 0) < 0)
+		fail("load module", opts->module, errno, "CONFIG_MODULES");
+	return 0;
+}
+
+/* Loads the -m modules in order; 0 when all loaded, else EXIT_PREINIT. */
+static int load_modules(struct options *opts)
+{
+	int i;
+
+	for (i = 0; i < opts->nmodules; i++) {
+		opts->module = opts->modules[i];
+		if (in_child(load_module, opts)) {
+			printf("# preinit: module %s not loaded: no test run\n", opts->module);
+			return EXIT_PREINIT;
+		}
+	}
+	return 0;
+}
+
 /*
  * -P: as PID 1, power the machine off (in a child pid namespace the
  * kernel ends the namespace's init with SIGINT instead). Not PID 1: no.
@@ -690,7 +729,9 @@ int main(int argc, char **argv)
 
 	sane_fds();
 	set_limits();
-	status = opts.list ? run_list(&opts) : run_one(&opts);
+	status = load_modules(&opts);
+	if (!status)
+		status = opts.list ? run_list(&opts) : run_one(&opts);
 	if (opts.poweroff)
 		power_off(status);
 	return status;
