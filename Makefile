@@ -25,6 +25,7 @@ include $(TOP)/mk/user.mk
 include $(TOP)/mk/check.mk
 include $(TOP)/mk/preinit.mk
 include $(TOP)/mk/guest.mk
+include $(TOP)/mk/boot.mk
 include $(TOP)/mk/bench.mk
 
 ARCH ?= $(HOST_ARCH)

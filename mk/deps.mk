@@ -26,15 +26,17 @@ PROOF_cpio                    := /usr/bin/cpio
 PROOF_python3                 := /usr/bin/python3
 PROOF_musl-tools              := /usr/bin/musl-gcc
 PROOF_procps                  := /usr/bin/pgrep
+PROOF_git                     := /usr/bin/git
 
 # Package groups, by what they are needed for
 PKGS_TREE    := linux-source-6.12 xz-utils rsync gcc make
 PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu python3
 PKGS_GLIBC   := gcc libc6-dev
 PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86
+PKGS_BOOT    := $(PKGS_KERNEL) git python3
 PKGS_BENCH   := musl-tools
 PKGS_PREINIT := procps
-PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_BENCH) $(PKGS_PREINIT))
+PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_BOOT) $(PKGS_BENCH) $(PKGS_PREINIT))
 
 missing_pkgs = $(strip $(foreach p,$(1),$(if $(wildcard $(PROOF_$(p))),,$(p))))
 

@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# The kernel patch series (kernel-patches/) and make boot-test: the series
+# applied with git am to a git copy of the packaged tree in the cache
+# (KWORK), built with O= into the cache and booted in QEMU.
+
+KWORK := $(CACHE)/ktree/linux-6.12
+KPATCHES := $(TOP)/scripts/kpatches
+BOOT_MODES ?= builtin,module
+BOOT_TIMEOUT ?= 120
+TEST_TIMEOUT ?= 60
+X86_BIN := $(OUT)/x86_64/bin$(TOP)
+
+deps-boot: FORCE
+	@$(call ensure_pkgs,$(PKGS_BOOT))
+
+boot-test: $(TREE_STAMP) $(X86_BIN)/preinit/preinit $(X86_BIN)/tests/boot/refused | deps-boot
+	@$(TOP)/scripts/boot-test --top $(TOP) --ksrc $(KSRC) --cache $(CACHE) \
+		--preinit $(X86_BIN)/preinit/preinit --refused $(X86_BIN)/tests/boot/refused \
+		--jobs $(JOBS) --modes $(BOOT_MODES) --boot-timeout $(BOOT_TIMEOUT) \
+		--test-timeout $(TEST_TIMEOUT) $(if $(filter 1,$(KVM)),--kvm)
+
+# After editing nolibc-ext/ or preinit/: put them into the series.
+patches-sync: $(TREE_STAMP) | deps-boot
+	@$(KPATCHES) tree $(KSRC) $(KWORK)
+	@$(KPATCHES) apply $(TOP)/kernel-patches $(KWORK)
+	@$(KPATCHES) sync $(TOP) $(KWORK)
+	@$(KPATCHES) export $(TOP)/kernel-patches $(KWORK)
+
+patches-check: $(TREE_STAMP) | deps-boot
+	@$(TOP)/scripts/patches-check $(TOP) $(KSRC) $(CACHE) $(JOBS)
+
+.PHONY: deps-boot boot-test patches-sync patches-check
