@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Inside a booted kernel: each module given must be refused by the loader
- * with EINVAL (a module using a symbol restricted to other modules).
+ * Inside a booted kernel: each module given (by default
+ * /kunit-uapi-intruder.ko) must be refused by the loader with EINVAL: a
+ * module using a symbol restricted to other modules.
  */
 
 #include <errno.h>
@@ -13,8 +14,13 @@
 
 int main(int argc, char **argv)
 {
+	static char *intruder[] = { "refused", "/kunit-uapi-intruder.ko", NULL };
 	int i, fd, ret;
 
+	if (argc < 2) {
+		argc = 2;
+		argv = intruder;
+	}
 	ksft_print_header();
 	ksft_set_plan(argc - 1);
 	for (i = 1; i < argc; i++) {
