@@ -194,11 +194,21 @@ static __attribute__((unused))
 void __nolibc_ext_store_n(va_list *ap, int len, size_t n)
 {
 	switch (len) {
-	case __NOLIBC_EXT_L_CHAR:	*va_arg(*ap, signed char *) = n; break;
-	case __NOLIBC_EXT_L_SHORT:	*va_arg(*ap, short *) = n; break;
-	case __NOLIBC_EXT_L_LONG:	*va_arg(*ap, long *) = n; break;
-	case __NOLIBC_EXT_L_LLONG:	*va_arg(*ap, long long *) = n; break;
-	default:			*va_arg(*ap, int *) = n; break;
+	case __NOLIBC_EXT_L_CHAR:
+		*va_arg(*ap, signed char *) = n;
+		break;
+	case __NOLIBC_EXT_L_SHORT:
+		*va_arg(*ap, short *) = n;
+		break;
+	case __NOLIBC_EXT_L_LONG:
+		*va_arg(*ap, long *) = n;
+		break;
+	case __NOLIBC_EXT_L_LLONG:
+		*va_arg(*ap, long long *) = n;
+		break;
+	default:
+		*va_arg(*ap, int *) = n;
+		break;
 	}
 }
 

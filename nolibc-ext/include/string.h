@@ -13,57 +13,61 @@
 /*
  * char *strsignal(int sig);
  * The descriptions are glibc's, so that messages compare equal. Numbers
- * differ between architectures, hence a switch on the names.
+ * differ between architectures, hence a table of the names.
  */
 static __attribute__((unused))
 char *strsignal(int sig)
 {
-	static char buf[32];
-	const char *s;
-
-	switch (sig) {
-	case SIGHUP:	s = "Hangup"; break;
-	case SIGINT:	s = "Interrupt"; break;
-	case SIGQUIT:	s = "Quit"; break;
-	case SIGILL:	s = "Illegal instruction"; break;
-	case SIGTRAP:	s = "Trace/breakpoint trap"; break;
-	case SIGABRT:	s = "Aborted"; break;
-	case SIGBUS:	s = "Bus error"; break;
-	case SIGFPE:	s = "Floating point exception"; break;
-	case SIGKILL:	s = "Killed"; break;
-	case SIGUSR1:	s = "User defined signal 1"; break;
-	case SIGSEGV:	s = "Segmentation fault"; break;
-	case SIGUSR2:	s = "User defined signal 2"; break;
-	case SIGPIPE:	s = "Broken pipe"; break;
-	case SIGALRM:	s = "Alarm clock"; break;
-	case SIGTERM:	s = "Terminated"; break;
+	static const struct {
+		int sig;
+		const char *s;
+	} names[] = {
+		{ SIGHUP, "Hangup" },
+		{ SIGINT, "Interrupt" },
+		{ SIGQUIT, "Quit" },
+		{ SIGILL, "Illegal instruction" },
+		{ SIGTRAP, "Trace/breakpoint trap" },
+		{ SIGABRT, "Aborted" },
+		{ SIGBUS, "Bus error" },
+		{ SIGFPE, "Floating point exception" },
+		{ SIGKILL, "Killed" },
+		{ SIGUSR1, "User defined signal 1" },
+		{ SIGSEGV, "Segmentation fault" },
+		{ SIGUSR2, "User defined signal 2" },
+		{ SIGPIPE, "Broken pipe" },
+		{ SIGALRM, "Alarm clock" },
+		{ SIGTERM, "Terminated" },
 #ifdef SIGSTKFLT
-	case SIGSTKFLT:	s = "Stack fault"; break;
+		{ SIGSTKFLT, "Stack fault" },
 #endif
 #ifdef SIGEMT
-	case SIGEMT:	s = "EMT trap"; break;
+		{ SIGEMT, "EMT trap" },
 #endif
-	case SIGCHLD:	s = "Child exited"; break;
-	case SIGCONT:	s = "Continued"; break;
-	case SIGSTOP:	s = "Stopped (signal)"; break;
-	case SIGTSTP:	s = "Stopped"; break;
-	case SIGTTIN:	s = "Stopped (tty input)"; break;
-	case SIGTTOU:	s = "Stopped (tty output)"; break;
-	case SIGURG:	s = "Urgent I/O condition"; break;
-	case SIGXCPU:	s = "CPU time limit exceeded"; break;
-	case SIGXFSZ:	s = "File size limit exceeded"; break;
-	case SIGVTALRM:	s = "Virtual timer expired"; break;
-	case SIGPROF:	s = "Profiling timer expired"; break;
-	case SIGWINCH:	s = "Window changed"; break;
-	case SIGIO:	s = "I/O possible"; break;
-	case SIGPWR:	s = "Power failure"; break;
-	case SIGSYS:	s = "Bad system call"; break;
-	default:
-		strcpy(buf, "Unknown signal ");
-		i64toa_r(sig, buf + strlen(buf));
-		return buf;
-	}
-	return (char *)s;
+		{ SIGCHLD, "Child exited" },
+		{ SIGCONT, "Continued" },
+		{ SIGSTOP, "Stopped (signal)" },
+		{ SIGTSTP, "Stopped" },
+		{ SIGTTIN, "Stopped (tty input)" },
+		{ SIGTTOU, "Stopped (tty output)" },
+		{ SIGURG, "Urgent I/O condition" },
+		{ SIGXCPU, "CPU time limit exceeded" },
+		{ SIGXFSZ, "File size limit exceeded" },
+		{ SIGVTALRM, "Virtual timer expired" },
+		{ SIGPROF, "Profiling timer expired" },
+		{ SIGWINCH, "Window changed" },
+		{ SIGIO, "I/O possible" },
+		{ SIGPWR, "Power failure" },
+		{ SIGSYS, "Bad system call" },
+	};
+	static char buf[32];
+	unsigned int i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (names[i].sig == sig)
+			return (char *)names[i].s;
+	strcpy(buf, "Unknown signal ");
+	i64toa_r(sig, buf + strlen(buf));
+	return buf;
 }
 
 /* make sure to include all global symbols */

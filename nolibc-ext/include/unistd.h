@@ -18,14 +18,16 @@
  * Ends every thread of the process at once (exit_group), unlike 6.12
  * nolibc's exit() which only ends the calling one (exit).
  */
-static __attribute__((noreturn,unused))
+static __attribute__((noreturn, unused))
 void sys_exit_group(int status)
 {
 	my_syscall1(__NR_exit_group, status & 255);
-	while (1); /* not reached, but the compiler does not know it */
+	/* not reached, but the compiler does not know it */
+	for (;;)
+		;
 }
 
-static __attribute__((noreturn,unused))
+static __attribute__((noreturn, unused))
 void _exit(int status)
 {
 	sys_exit_group(status);
