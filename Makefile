@@ -75,7 +75,7 @@ run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN))
 deps: FORCE
 	@$(call ensure_pkgs,$(PKGS_ALL))
 
-test: nolibc-check headers-check preinit-check guest-check tools-check
+test: nolibc-check headers-check preinit-check guest-check tools-check patches-check boot-test
 
 tools-check: FORCE | deps-user
 	@$(TOP)/tests/tools/run-all $(TOP)

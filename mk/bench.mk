@@ -7,5 +7,10 @@ bench: FORCE | deps-user deps-glibc
 	@$(MAKE) nolibc-check-run >$(OUT)/bench-build.log 2>&1 || \
 		{ cat $(OUT)/bench-build.log; exit 1; }
 	@$(TOP)/scripts/bench $(TOP) $(OUT) $(ARCHS)
+	@$(MAKE) -s --no-print-directory bench-boot
 
-.PHONY: bench
+# the boot-test figures alone (COLD=1: measure the cold run again)
+bench-boot: FORCE | deps-boot
+	@$(TOP)/scripts/bench-boot $(TOP) $(CACHE) $(JOBS)
+
+.PHONY: bench bench-boot

@@ -27,7 +27,10 @@ patches-sync: $(TREE_STAMP) | deps-boot
 	@$(KPATCHES) sync $(TOP) $(KWORK)
 	@$(KPATCHES) export $(TOP)/kernel-patches $(KWORK)
 
-patches-check: $(TREE_STAMP) | deps-boot
+deps-patches: FORCE
+	@$(call ensure_pkgs,$(PKGS_PATCHES))
+
+patches-check: $(TREE_STAMP) | deps-patches
 	@$(TOP)/scripts/patches-check $(TOP) $(KSRC) $(CACHE) $(JOBS)
 
-.PHONY: deps-boot boot-test patches-sync patches-check
+.PHONY: deps-boot deps-patches boot-test patches-sync patches-check

@@ -27,6 +27,9 @@ PROOF_python3                 := /usr/bin/python3
 PROOF_musl-tools              := /usr/bin/musl-gcc
 PROOF_procps                  := /usr/bin/pgrep
 PROOF_git                     := /usr/bin/git
+PROOF_perl                    := /usr/bin/perl
+PROOF_python3-ply             := /usr/lib/python3/dist-packages/ply/lex.py
+PROOF_python3-git             := /usr/lib/python3/dist-packages/git/__init__.py
 
 # Package groups, by what they are needed for
 PKGS_TREE    := linux-source-6.12 xz-utils rsync gcc make
@@ -34,9 +37,10 @@ PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu pyth
 PKGS_GLIBC   := gcc libc6-dev
 PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86
 PKGS_BOOT    := $(PKGS_KERNEL) git python3
+PKGS_PATCHES := $(PKGS_BOOT) perl python3-ply python3-git
 PKGS_BENCH   := musl-tools
 PKGS_PREINIT := procps
-PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_BOOT) $(PKGS_BENCH) $(PKGS_PREINIT))
+PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_PATCHES) $(PKGS_BENCH) $(PKGS_PREINIT))
 
 missing_pkgs = $(strip $(foreach p,$(1),$(if $(wildcard $(PROOF_$(p))),,$(p))))
 

@@ -34,6 +34,8 @@
  * namespaces asked for (in a pid namespace preinit is PID 1 and the test
  * its child; the UTS one gets the hostname; the network one a loopback
  * that is up); stdin reading end of file at once, no descriptor but 0-2,
+ * every signal at its default action and unblocked (even when preinit was
+ * started with some ignored, as a kernel thread ignores them all),
  * the environment PATH, HOME=/ and TERM=linux plus -e, umask 022, /tmp as
  * its working directory (but the starting one when the program's path is
  * relative: the kernel's way, where the test and its files are), no core
@@ -454,6 +456,21 @@ static void new_namespaces(int ns)
 
 static volatile sig_atomic_t timed_out;
 
+/*
+ * Arms (or, with 0, disarms) the timeout. setitimer() rather than alarm():
+ * a kernel without CONFIG_POSIX_TIMERS has neither, and only this one
+ * says so, which must not go unnoticed.
+ */
+static void set_timer(unsigned int seconds)
+{
+	struct itimerval it;
+
+	memset(&it, 0, sizeof(it));
+	it.it_value.tv_sec = seconds;
+	if (syscall(__NR_setitimer, ITIMER_REAL, &it, NULL) < 0)
+		fail("setitimer", "for the timeout", errno, "CONFIG_POSIX_TIMERS");
+}
+
 static void on_alarm(int sig)
 {
 	(void)sig;
@@ -469,7 +486,10 @@ run_test(const struct options *opts)
 	sigset_t none;
 	int i, n = 0;
 
-	signal(SIGALRM, SIG_DFL);
+	/* every signal at its default: ignored ones stay so across exec */
+	for (i = 1; i < NSIG; i++)
+		if (i != SIGKILL && i != SIGSTOP)
+			signal(i, SIG_DFL);
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
 	setsid();
@@ -572,18 +592,20 @@ static int supervise(const struct options *opts)
 	sigaction(SIGALRM, &sa, NULL);	/* no SA_RESTART: waitpid wakes up */
 
 	fflush(stdout);
+	if (opts->timeout)
+		set_timer(opts->timeout);	/* not inherited by the test */
 	test = fork();
 	if (test < 0)
 		fail("fork", NULL, errno, NULL);
 	if (test == 0)
 		run_test(opts);
-	alarm(opts->timeout);
 
 	for (;;) {
 		pid = waitpid(-1, &ws, 0);
 		if (pid == test && !done) {
 			done = 1;
-			alarm(0);
+			if (opts->timeout)
+				set_timer(0);
 			kill_all(in_pidns, test);
 			status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + WTERMSIG(ws);
 		} else if (pid < 0 && errno == EINTR && timed_out && !done) {

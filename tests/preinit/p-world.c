@@ -7,6 +7,7 @@
  */
 
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +86,24 @@ static int lo_up(void)
 }
 
 /* The lowest open descriptor above 2, or -1 when there is none. */
+/* 1 when no signal is ignored or blocked (a kernel thread ignores all). */
+static int signals_default(void)
+{
+	struct sigaction sa;
+	sigset_t set;
+	int sig;
+
+	for (sig = 1; sig < NSIG; sig++)
+		if (sigaction(sig, NULL, &sa) == 0 && sa.sa_handler == SIG_IGN)
+			return 0;
+	if (sigprocmask(SIG_BLOCK, NULL, &set) < 0)
+		return 0;
+	for (sig = 1; sig < NSIG; sig++)
+		if (sigismember(&set, sig) == 1)
+			return 0;
+	return 1;
+}
+
 static int stray_fd(void)
 {
 	int fd;
@@ -103,7 +122,7 @@ int main(int argc, char **argv)
 	mode_t old;
 
 	ksft_print_header();
-	ksft_set_plan(18);
+	ksft_set_plan(19);
 
 	ksft_test_result(getppid() == 1, "the parent is PID 1 of a pid namespace\n");
 	ksft_test_result(mounted("/proc", "proc"), "proc on /proc\n");
@@ -148,5 +167,6 @@ int main(int argc, char **argv)
 		ksft_test_result(getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur <= 1024,
 				 "at most 1024 open files\n");
 	}
+	ksft_test_result(signals_default(), "no signal ignored or blocked\n");
 	ksft_finished();
 }
