@@ -27,7 +27,8 @@ PROOF_python3                 := /usr/bin/python3
 PROOF_musl-tools              := /usr/bin/musl-gcc
 PROOF_procps                  := /usr/bin/pgrep
 PROOF_git                     := /usr/bin/git
-PROOF_perl                    := /usr/bin/perl
+# perl-base alone has /usr/bin/perl; checkpatch.pl needs the whole of perl
+PROOF_perl                    := /usr/bin/cpan
 PROOF_python3-ply             := /usr/lib/python3/dist-packages/ply/lex.py
 PROOF_python3-git             := /usr/lib/python3/dist-packages/git/__init__.py
 
