@@ -23,9 +23,16 @@
  *   -i PROGRAM   run the test through PROGRAM (a qemu-user binary)
  *   -m MODULE    load the kernel module file MODULE first (repeatable, in
  *                order; a guest's init loading the modules under test)
+ *   -C DIR       the test's working directory (a relative program is
+ *                found there)
  *   -L           every argument is a test (without arguments): run each in
  *                turn, in a world of its own; exit 0 when all passed, and
  *                end with the line "preinit-result: PASSED FAILED STATUS"
+ *   -l FILE      as -L, the tests being the lines of FILE: each line is
+ *                "[options] program [arguments]" as on this command line,
+ *                added to the options given here (no quoting; # starts a
+ *                comment). Every line is checked before the first test
+ *                runs.
  *   -P           then, as PID 1 of a machine, power it off (a guest's init)
  *
  * What the test gets: a new mount namespace with / private, recursively;
@@ -38,7 +45,8 @@
  * started with some ignored, as a kernel thread ignores them all),
  * the environment PATH, HOME=/ and TERM=linux plus -e, umask 022, /tmp as
  * its working directory (but the starting one when the program's path is
- * relative: the kernel's way, where the test and its files are), no core
+ * relative: the kernel's way, where the test and its files are; -C DIR
+ * when given), no core
  * dumps and at most 1024 open files (soft limits).
  *
  * When the test's main process ends, or the timeout expires, every
@@ -80,6 +88,8 @@
 #define MAX_ENV		32
 #define MAX_MODULES	16
 #define MAX_ARGS	64
+#define MAX_LIST	(256 * 1024)	/* bytes of a -l file */
+#define MAX_WORDS	(MAX_LIST / 8)	/* words in it, lines' ends included */
 
 struct options {
 	unsigned int timeout;
@@ -87,6 +97,8 @@ struct options {
 	const char *hostname;
 	int minimal_dev;
 	const char *interp;
+	const char *dir;		/* -C */
+	const char *list_file;		/* -l */
 	int list;			/* -L: each argument is a test */
 	int poweroff;			/* -P: power off at the end, as PID 1 */
 	const char *env[MAX_ENV];
@@ -153,6 +165,10 @@ fail(const char *step, const char *what, int err, const char *hint)
 
 /* --- options -------------------------------------------------------------- */
 
+/* Where the options being parsed come from, when not the command line. */
+static const char *parsing_file;
+static int parsing_line;
+
 static const struct {
 	const char *name;
 	int flag;
@@ -169,10 +185,12 @@ static const struct {
 
 static void usage_error(const char *msg, const char *arg)
 {
+	if (parsing_file)
+		fprintf(stderr, "preinit: %s, line %d:\n", parsing_file, parsing_line);
 	fprintf(stderr, "preinit: %s%s%s\n"
 		"usage: preinit [-t seconds] [-n pid,ipc,uts,net,cgroup|all|none] [-H hostname]\n"
 		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter]\n"
-		"               [-m module]... [-L] [-P]\n"
+		"               [-m module]... [-C dir] [-L | -l file] [-P]\n"
 		"               [--] program [args...]\n",
 		msg, arg ? ": " : "", arg ? arg : "");
 	exit(EXIT_PREINIT);
@@ -234,7 +252,7 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			i++;
 			continue;
 		}
-		if (opt[2] || !strchr("tnHdeim", opt[1]))
+		if (opt[2] || !strchr("tnHdeimCl", opt[1]))
 			usage_error("unknown option", opt);
 		if (i + 1 >= argc)
 			usage_error("option needs a value", opt);
@@ -267,6 +285,14 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			if (opts->nmodules == MAX_MODULES)
 				usage_error("too many -m", argv[i + 1]);
 			opts->modules[opts->nmodules++] = argv[i + 1];
+			break;
+		case 'C':
+			opts->dir = argv[i + 1];
+			break;
+		case 'l':
+			if (parsing_file)
+				usage_error("-l in a list file", argv[i + 1]);
+			opts->list_file = argv[i + 1];
 			break;
 		}
 		i += 2;
@@ -584,7 +610,9 @@ static int supervise(const struct options *opts)
 	if (!in_pidns && prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
 		fail("prctl", "PR_SET_CHILD_SUBREAPER", errno, NULL);
 	/* a relative program (the kernel's way) runs where it was found */
-	if (opts->argv[0][0] == '/' && chdir("/tmp") < 0)
+	if (opts->dir && chdir(opts->dir) < 0)
+		fail("chdir", opts->dir, errno, NULL);
+	if (!opts->dir && opts->argv[0][0] == '/' && chdir("/tmp") < 0)
 		fail("chdir", "/tmp", errno, NULL);
 
 	memset(&sa, 0, sizeof(sa));
@@ -659,30 +687,141 @@ static int run_one(const struct options *opts)
 	return in_child(supervise, opts);
 }
 
+/* Counts one test's exit status; a skip (KSFT_SKIP, 4) passes. */
+static void count(const char *prog, int status, int *passed, int *failed)
+{
+	if (status == 0 || status == 4)
+		(*passed)++;
+	else
+		(*failed)++;
+	printf("# preinit: %s: exit status %d\n", prog, status);
+}
+
+/* The summary line of a list, of fixed form; the list's exit status. */
+static int list_result(int passed, int failed)
+{
+	printf("preinit-result: %d %d %d\n", passed, failed, failed ? 1 : 0);
+	return failed ? 1 : 0;
+}
+
 /*
  * -L: each program in turn, each in a world of its own (a child process,
- * as namespaces cannot be left). A test passes when it exits 0 or skips
- * (KSFT_SKIP, 4). The summary ends with one line of fixed form:
- * "preinit-result: <passed> <failed> <status>", status 0 when all passed.
+ * as namespaces cannot be left). The summary ends with one line of fixed
+ * form: "preinit-result: <passed> <failed> <status>", status 0 when all
+ * passed.
  */
 static int run_list(struct options *opts)
 {
 	char **progs = opts->argv, *one[2];
-	int passed = 0, failed = 0, status;
+	int passed = 0, failed = 0;
 
 	one[1] = NULL;
 	for (; *progs; progs++) {
 		one[0] = *progs;
 		opts->argv = one;
-		status = in_child(run_one, opts);
-		if (status == 0 || status == 4)
-			passed++;
-		else
-			failed++;
-		printf("# preinit: %s: exit status %d\n", *progs, status);
+		printf("# preinit: run %s\n", *progs);
+		fflush(stdout);
+		count(*progs, in_child(run_one, opts), &passed, &failed);
 	}
-	printf("preinit-result: %d %d %d\n", passed, failed, failed ? 1 : 0);
-	return failed ? 1 : 0;
+	return list_result(passed, failed);
+}
+
+/* The line number in the -l file of each test, for error messages. */
+static int list_lines[MAX_WORDS / 2];
+
+/*
+ * -l FILE: reads FILE and splits it into words, each line's ending with a
+ * NULL; returns the number of words stored (NULLs included).
+ */
+static int read_list(const char *file, char **words)
+{
+	static char buf[MAX_LIST + 1];
+	ssize_t len = 0, r;
+	int fd, n = 0, line = 1, tests = 0;
+	char *p;
+
+	fd = open(file, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		fail("open list", file, errno, NULL);
+	while ((r = read(fd, buf + len, MAX_LIST - len)) > 0)
+		len += r;
+	if (r < 0)
+		fail("read list", file, errno, NULL);
+	if (len == MAX_LIST && read(fd, &r, 1) > 0)
+		usage_error("list file too long (256 KiB at most)", file);
+	close(fd);
+	buf[len] = 0;
+	for (p = buf; *p; ) {
+		while (*p == ' ' || *p == '\t')
+			*p++ = 0;
+		if (*p == '#')
+			while (*p && *p != '\n')
+				*p++ = 0;
+		if (*p == '\n' || !*p) {
+			if (n && words[n - 1]) {
+				words[n++] = NULL;
+				list_lines[tests++] = line;
+			}
+			if (*p) {
+				*p++ = 0;
+				line++;
+			}
+			continue;
+		}
+		if (n >= MAX_WORDS - 2)
+			usage_error("list file has too many words", file);
+		words[n++] = p;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\n')
+			p++;
+	}
+	if (n && words[n - 1]) {
+		words[n++] = NULL;
+		list_lines[tests] = line;
+	}
+	return n;
+}
+
+/* The options of one -l line on top of base; returns the program's index. */
+static int parse_line(char **line, const struct options *base, struct options *opts)
+{
+	int argc = 0, first;
+
+	while (line[argc])
+		argc++;
+	*opts = *base;
+	opts->list = 0;
+	first = parse(argc, line, 0, opts);
+	if (first >= argc)
+		usage_error("no program to run", NULL);
+	opts->argv = line + first;
+	return first;
+}
+
+/* -l: every line is checked first, then each runs as -L runs a program. */
+static int run_list_file(struct options *base)
+{
+	static char *words[MAX_WORDS];
+	struct options opts;
+	int i, t, n, passed = 0, failed = 0;
+
+	n = read_list(base->list_file, words);
+	parsing_file = base->list_file;
+	for (i = 0, t = 0; i < n; t++) {
+		parsing_line = list_lines[t];
+		parse_line(words + i, base, &opts);
+		while (words[i++])
+			;
+	}
+	parsing_file = NULL;
+	for (i = 0; i < n; ) {
+		parse_line(words + i, base, &opts);
+		printf("# preinit: run %s\n", opts.argv[0]);
+		fflush(stdout);
+		count(opts.argv[0], in_child(run_one, &opts), &passed, &failed);
+		while (words[i++])
+			;
+	}
+	return list_result(passed, failed);
 }
 
 /* -m: loads one module (in a child: a failure reports and exits). */
@@ -741,8 +880,10 @@ int main(int argc, char **argv)
 	name = name ? name + 1 : argv[0];
 	if (!strncmp(name, "preinit", 7)) {
 		first = parse(argc, argv, 1, &opts);
-		if (first >= argc)
+		if (first >= argc && !opts.list_file)
 			usage_error("no program to run", NULL);
+		if (first < argc && opts.list_file)
+			usage_error("-l takes its programs from the file", argv[first]);
 	} else {
 		parse_env_options(&opts);
 		first = 0;	/* the kernel's way: argv[0] is the test */
@@ -753,7 +894,8 @@ int main(int argc, char **argv)
 	set_limits();
 	status = load_modules(&opts);
 	if (!status)
-		status = opts.list ? run_list(&opts) : run_one(&opts);
+		status = opts.list_file ? run_list_file(&opts) :
+			 opts.list ? run_list(&opts) : run_one(&opts);
 	if (opts.poweroff)
 		power_off(status);
 	return status;

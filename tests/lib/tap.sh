@@ -35,6 +35,12 @@ expect_in() {
 	else not_ok "$name: $1 lacks '$2'"; fi
 }
 
+# expect_not_in out|err TEXT: the last run did not write TEXT there.
+expect_not_in() {
+	if grep -qF -- "$2" "$tmp/$1"; then not_ok "$name: $1 has '$2'"
+	else ok "$name: $1 lacks '$2'"; fi
+}
+
 # expect_lines out|err N: the last run wrote exactly N lines there.
 expect_lines() {
 	n=$(wc -l <"$tmp/$1")
