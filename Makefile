@@ -65,6 +65,9 @@ ifneq ($(filter-out 0 1,$(SANDBOX)),)
 $(error SANDBOX=$(SANDBOX): use SANDBOX=1 (the default: inside preinit) or SANDBOX=0)
 endif
 
+# make corpus and make port: real selftests (they need ARCH and PREINIT_BIN)
+include $(TOP)/mk/corpus.mk
+
 run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN))
 	@$(TOP)/scripts/run-user --qemu "$(RUN_QEMU)" --timeout "$(TIMEOUT)" \
 		$(if $(filter 1,$(SANDBOX)),--preinit $(PREINIT_BIN)) \

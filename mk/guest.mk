@@ -12,7 +12,7 @@ deps-kernel: FORCE
 
 guest-check: $(TREE_STAMP) $(OUT)/x86_64/bin$(TOP)/preinit/preinit $(GUEST_TESTS) \
 		$(OUT)/x86_64/bin$(TOP)/tests/tools/progs/behave | deps-kernel
-	@kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(GUEST_CONFIG) $(JOBS)) && \
+	@kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(GUEST_CONFIG)) && \
 	$(TOP)/scripts/guest-check $(OUT) $$kernel $(OUT)/x86_64/bin$(TOP)/preinit/preinit \
 		$(OUT)/x86_64/bin$(TOP)/tests/tools/progs/behave \
 		$(GUEST_TESTS) $(OUT)/x86_64/bin$(TOP)/tests/preinit/p-world

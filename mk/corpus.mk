@@ -1,0 +1,58 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Real selftests of the 6.12 tree on nolibc-ext:
+#   make corpus     the scoreboard: every program of tests/corpus/programs
+#                   built against glibc and nolibc-ext, both run in one
+#                   QEMU-booted kernel, verdicts compared
+
+CORPUS_PROGRAMS ?= $(TOP)/tests/corpus/programs
+CORPUS_TIMEOUT ?= 30
+CORPUS_CONFIG := $(GUEST_CONFIG) $(TOP)/tests/corpus/config
+PKGS_CORPUS := $(sort $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL))
+
+# How a selftest is built against nolibc-ext (x86_64) and against glibc
+SELFTEST_NOLIBC_CC = $(call nolibc_cc,x86_64) $(PROG_CFLAGS)
+SELFTEST_GLIBC_CC = $(GLIBC_CC) $(GLIBC_CFLAGS)
+
+deps-corpus: FORCE
+	@$(call ensure_pkgs,$(PKGS_CORPUS))
+
+corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit | deps-corpus
+	@kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(CORPUS_CONFIG)) && \
+	$(TOP)/scripts/corpus --selftests $(SELFTESTS_DIR) --programs $(CORPUS_PROGRAMS) \
+		--out $(OUT)/corpus --ext $(EXT_INCLUDE) \
+		--nolibc-cc "$(SELFTEST_NOLIBC_CC)" --glibc-cc "$(SELFTEST_GLIBC_CC)" \
+		--uapi $(call uapi_dir,x86_64)/include --kernel $$kernel \
+		--preinit $(X86_BIN)/preinit/preinit --timeout $(CORPUS_TIMEOUT) --jobs $(JOBS)
+
+.PHONY: deps-corpus corpus
+
+# make port T=<selftest .c or directory> [ARCH=] [BOOT=1] [ARGS=] [TIMEOUT=]
+ifneq ($(filter port,$(MAKECMDGOALS)),)
+ifeq ($(T),)
+$(error port needs T=<selftest .c file or directory>, e.g. make port T=timers/nanosleep.c)
+endif
+$(call check_arch,$(ARCH))
+ifeq ($(BOOT),1)
+ifneq ($(ARCH),x86_64)
+$(error BOOT=1 runs in an x86_64 kernel: ARCH=$(ARCH) cannot be used with it)
+endif
+endif
+ifneq ($(filter-out 0 1,$(BOOT)),)
+$(error BOOT=$(BOOT): use BOOT=1 (inside a booted kernel) or leave it unset)
+endif
+endif
+
+port: $(TREE_STAMP) $(call uapi_dir,$(ARCH))/.stamp $(PREINIT_BIN) \
+		$(if $(filter 1,$(BOOT)),$(X86_BIN)/preinit/preinit) | deps-user \
+		$(if $(filter 1,$(BOOT)),deps-corpus)
+	@$(if $(filter 1,$(BOOT)),kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) \
+		$(CACHE) $(JOBS) $(CORPUS_CONFIG)) &&) \
+	$(TOP)/scripts/port --selftests $(SELFTESTS_DIR) --out $(OUT)/$(ARCH) \
+		--nolibc-cc "$(call nolibc_cc,$(ARCH)) $(PROG_CFLAGS)" \
+		--uapi $(call uapi_dir,$(ARCH))/include --qemu "$(QEMU_$(ARCH))" \
+		--preinit $(PREINIT_BIN) --unsafe $(TOP)/tests/corpus/host-unsafe \
+		$(if $(filter 1,$(BOOT)),--kernel $$kernel --guest-preinit $(X86_BIN)/preinit/preinit) \
+		--timeout $(TIMEOUT) --args "$(ARGS)" -- $(T)
+
+.PHONY: port

@@ -1,0 +1,155 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Running programs inside a QEMU-booted x86_64 kernel, with preinit as its
+init: each program in a world of its own (preinit -l), the machine powered
+off at the end. Never on the host: the programs may set the clock, write
+sysctls or load modules.
+
+run(): boots as many times as needed. A guest that stops answering (no
+output for the per-test timeout plus a margin), or whose kernel crashes,
+costs the program that was running its result ("guest" status), and the
+programs after it run in a new guest.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import time
+
+RESULT = re.compile(r"^(not ok|ok) (\d+)\b(.*)$")
+KMSG = re.compile(r"^\[\s*\d+\.\d+\] ")
+MARGIN = 30          # seconds of silence beyond the per-test timeout
+BATCH_BYTES = 48 << 20
+
+
+def verdicts(output):
+    """The top-level TAP results of a program's output, in order: pass,
+    fail, skip or xfail each."""
+    out = []
+    for line in output.splitlines():
+        m = RESULT.match(line)
+        if not m:
+            continue
+        rest = m.group(3).lower()
+        if "# skip" in rest:
+            out.append("skip")
+        elif "# xfail" in rest:
+            out.append("xfail")
+        else:
+            out.append("pass" if m.group(1) == "ok" else "fail")
+    return out
+
+
+def _initramfs(root, cpio):
+    with open(cpio, "wb") as f:
+        find = subprocess.run(["find", "."], cwd=root, capture_output=True, check=True)
+        subprocess.run(["cpio", "-o", "-H", "newc", "--quiet"], cwd=root,
+                       input=find.stdout, stdout=f, check=True)
+
+
+def _boot(kernel, cpio, timeout, log, say):
+    """Boots, returns the serial output (kernel messages dropped) and
+    whether the guest had to be killed."""
+    cmd = ["qemu-system-x86_64", "-accel", "tcg", "-bios", "/usr/share/qemu/qboot.rom",
+           "-nographic", "-no-reboot", "-m", "2048", "-smp", "2",
+           "-kernel", kernel, "-initrd", cpio,
+           "-append", "console=ttyS0 panic=-1 quiet rdinit=/preinit -- "
+           "-t %d -l /list -P" % timeout]
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                         stdin=subprocess.DEVNULL)
+    os.set_blocking(p.stdout.fileno(), False)
+    chunks, last, killed = [], time.time(), False
+    with open(log, "ab") as f:
+        while True:
+            chunk = p.stdout.read()
+            if chunk:
+                f.write(chunk)
+                chunks.append(chunk)
+                last = time.time()
+            elif p.poll() is not None:
+                break
+            elif time.time() - last > timeout + MARGIN:
+                say("# the guest said nothing for %d s: killed" % (timeout + MARGIN))
+                p.kill()
+                killed = True
+            else:
+                time.sleep(0.05)
+    text = b"".join(chunks).decode(errors="replace").replace("\r", "")
+    return text, killed
+
+
+def run(work, kernel, preinit, tests, timeout, say):
+    """Runs tests, a list of (name, binary, directory in the guest) in a
+    guest; returns {name: (status, output)}, status None when the guest
+    died under the test."""
+    results = {}
+    pending = list(tests)
+    log = os.path.join(work, "serial.log")
+    open(log, "w").close()
+    boots = 0
+    while pending:
+        root = os.path.join(work, "root")
+        shutil.rmtree(root, ignore_errors=True)
+        os.makedirs(root)
+        shutil.copy(preinit, os.path.join(root, "preinit"))
+        size, batch, lines = 0, [], []
+        for name, binary, gdir in pending:
+            if batch and size > BATCH_BYTES:
+                break
+            dest = os.path.join(root, gdir.lstrip("/"))
+            os.makedirs(dest, exist_ok=True)
+            shutil.copy(binary, dest)
+            size += os.path.getsize(binary)
+            batch.append(name)
+            lines.append("-C %s ./%s" % (gdir, os.path.basename(binary)))
+        with open(os.path.join(root, "list"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+        cpio = os.path.join(work, "initramfs.cpio")
+        _initramfs(root, cpio)
+        boots += 1
+        say("  GUEST   boot %d: %d programs" % (boots, len(batch)))
+        text, killed = _boot(kernel, cpio, timeout, log, say)
+        # the runs are in the list's order: the i-th block is the i-th line
+        blocks = _blocks(text)[:len(batch)]
+        for name, block in zip(batch, blocks):
+            results[name] = block
+        if not blocks:
+            # the guest never reached the first test: no use going on
+            for name in [t[0] for t in pending]:
+                results[name] = (None, text[-2000:])
+            break
+        n = len(blocks)
+        if n < len(batch):
+            # the guest died before the list ended: the program it was
+            # running (or the next, if it died between two) is charged
+            if not blocks or blocks[-1][0] is not None:
+                results[batch[n]] = (None, "")
+                n += 1
+        pending = pending[n:]
+    return results
+
+
+def _blocks(text):
+    """The runs of a guest's serial log in order: (status, output) each,
+    status None for a run that never ended (the last one only, or one a
+    kernel crash cut short)."""
+    blocks, current, lines = [], None, []
+    for line in text.splitlines():
+        m = re.match(r"^# preinit: run (\S+)$", line)
+        if m:
+            if current is not None:
+                blocks.append((None, "\n".join(lines)))
+            current, lines = m.group(1), []
+            continue
+        if current is None:
+            continue
+        m = re.match(r"^# preinit: (\S+): exit status (\d+)$", line)
+        if m and m.group(1) == current:
+            blocks.append((int(m.group(2)), "\n".join(lines)))
+            current = None
+            continue
+        if not KMSG.match(line):
+            lines.append(line)
+    if current is not None:
+        blocks.append((None, "\n".join(lines)))
+    return blocks

@@ -1,0 +1,383 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Building one selftest program of the Linux tree the way its own Makefile
+does, against glibc or against nolibc-ext, and explaining a nolibc-ext build
+that fails.
+
+recipe(): the sources and flags a program's Makefile uses, read from a dry
+run of that Makefile (make -n with a marker compiler), never guessed from
+file names.
+build(): one build of a recipe with a given compiler command.
+missing(): what a failed nolibc-ext build lacks, as a deduplicated list of
+headers, functions, types, macros and struct members, each with the glibc
+header that declares it.
+"""
+
+import json
+import os
+import re
+import shlex
+import subprocess
+import tempfile
+
+MARK_CC = "KUNIT_UAPI_CC"
+MARK_OUT = "/KUNIT_UAPI_OUT"
+
+
+class NoRecipe(Exception):
+    """The program's Makefile does not build it; the message says why."""
+
+
+def clean_env():
+    """The environment for a make run of our own: none of the caller's make
+    flags (a parent's -n, -j or variables must not leak in)."""
+    env = dict(os.environ)
+    for k in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES", "O", "V",
+              "ARCH", "CC", "CFLAGS", "LDFLAGS", "OUTPUT", "T"):
+        env.pop(k, None)
+    return env
+
+
+def dry_run(directory):
+    """The command lines `make` would run in a selftest directory. The
+    compiler is a marker that runs gcc: Makefiles probe it with $(shell)
+    (x86's check_cc.sh) even in a dry run."""
+    with tempfile.TemporaryDirectory(prefix="kunit-uapi-cc.") as tmp:
+        cc = os.path.join(tmp, MARK_CC)
+        with open(cc, "w") as f:
+            f.write('#!/bin/sh\nexec gcc "$@"\n')
+        os.chmod(cc, 0o755)
+        cmd = ["make", "-n", "-B", "-C", directory, "OUTPUT=" + MARK_OUT, "CC=" + cc]
+        p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, env=clean_env(),
+                           universal_newlines=True, errors="replace", timeout=120)
+    return p.stdout.replace("\\\n", " ").splitlines()
+
+
+def _commands(lines):
+    """Each compiler command of a dry run, as a word list."""
+    for line in lines:
+        if MARK_CC not in line:
+            continue
+        for part in re.split(r"&&|;", line):
+            try:
+                words = shlex.split(part)
+            except ValueError:
+                continue
+            for i, w in enumerate(words):
+                if w.endswith("/" + MARK_CC):
+                    yield words[i + 1:]
+                    break
+
+
+def _output(words):
+    if "-o" in words and words.index("-o") + 1 < len(words):
+        return words[words.index("-o") + 1]
+    return None
+
+
+KEEP_VALUE = ("-I", "-isystem", "-include", "-D", "-U", "-iquote")
+
+
+def _flags(words, directory):
+    """Sources, preprocessor flags and libraries of one compiler command;
+    paths made absolute."""
+    srcs, flags, libs = [], [], []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in KEEP_VALUE and i + 1 < len(words):
+            v = words[i + 1]
+            if w != "-D" and w != "-U":
+                v = os.path.normpath(os.path.join(directory, v))
+            flags += [w, v]
+            i += 2
+            continue
+        if w == "-o":
+            i += 2
+            continue
+        for opt in KEEP_VALUE:
+            if w.startswith(opt) and len(w) > len(opt) and opt != "-include":
+                v = w[len(opt):]
+                if opt not in ("-D", "-U"):
+                    v = os.path.normpath(os.path.join(directory, v))
+                flags += [opt, v]
+                break
+        else:
+            if w.startswith("-l"):
+                libs.append(w)
+            elif w.startswith("-std=") or w in ("-m32", "-m64", "-pthread"):
+                flags.append(w)
+            elif not w.startswith("-") and w.endswith((".c", ".o", ".S")):
+                srcs.append(os.path.normpath(os.path.join(directory, w)))
+        i += 1
+    return srcs, flags, libs
+
+
+def recipe(selftests, program):
+    """The recipe of program (a path under selftests ending in .c): a dict
+    with the sources, flags and libraries its Makefile builds it from."""
+    path = os.path.join(selftests, program)
+    directory, name = os.path.split(path)
+    name = name[:-2]
+    # $(OUTPUT)/name; name alone (make's built-in rule); x86's name_64;
+    # exec's load_address.0x1000 (the first of its variants)
+    targets = [MARK_OUT + "/" + name, name, MARK_OUT + "/" + name + "_64"]
+    cmds = list(_commands(dry_run(directory)))
+    objects = {}
+    for words in cmds:
+        out = _output(words)
+        if out and out.endswith(".o") and "-c" in words:
+            objects[out] = words
+    for words in cmds:
+        out = _output(words)
+        if out not in targets and not (out or "").startswith(targets[0] + ".0x"):
+            continue
+        srcs, flags, libs = _flags(words, directory)
+        sources = []
+        for s in srcs:
+            if s.endswith(".o"):
+                obj = objects.get(MARK_OUT + "/" + os.path.basename(s)) or objects.get(s)
+                if obj is None:
+                    raise NoRecipe("%s: object %s has no compile command" % (program, s))
+                osrcs, oflags, _ = _flags(obj, directory)
+                sources += osrcs
+                flags += [f for f in oflags if f not in flags]
+            else:
+                sources.append(s)
+        if path not in sources:
+            raise NoRecipe("%s: its Makefile builds %s from %s" %
+                           (program, name, " ".join(os.path.relpath(s, directory)
+                                                    for s in sources) or "nothing"))
+        return {"program": program, "dir": directory, "name": name,
+                "sources": [path] + [s for s in sources if s != path],
+                "flags": flags, "libs": libs}
+    raise NoRecipe("%s: the Makefile of %s does not build %s (make -n shows no "
+                   "command with -o $(OUTPUT)/%s)" %
+                   (program, os.path.relpath(directory, selftests), name, name))
+
+
+def recipes(selftests, programs, cache):
+    """recipe() for every program, kept in the JSON file cache (the tree is
+    never written to, so its Makefiles' answers do not change); programs
+    without one map to the error's text."""
+    try:
+        with open(cache) as f:
+            known = json.load(f)
+    except (OSError, ValueError):
+        known = {}
+    dirty = False
+    for p in programs:
+        if p in known:
+            continue
+        try:
+            known[p] = recipe(selftests, p)
+        except (NoRecipe, subprocess.SubprocessError) as e:
+            known[p] = str(e)
+        dirty = True
+    if dirty:
+        os.makedirs(os.path.dirname(cache), exist_ok=True)
+        with open(cache + ".tmp", "w") as f:
+            json.dump(known, f, indent=1, sort_keys=True)
+        os.rename(cache + ".tmp", cache)
+    return {p: known[p] for p in programs}
+
+
+def command(rec, cc, uapi, output, libc):
+    """The command building rec with cc (a word list). The tree's usr/include
+    (KHDR_INCLUDES, never installed in the tree we read) becomes uapi, the
+    installed UAPI headers. Libraries are glibc's only."""
+    flags = []
+    f = rec["flags"]
+    for i in range(0, len(f)):
+        if i and f[i - 1] in KEEP_VALUE:
+            continue
+        if f[i] in KEEP_VALUE:
+            v = f[i + 1]
+            if v.rstrip("/").endswith("/usr/include"):
+                v = uapi
+            flags += [f[i], v]
+        elif libc == "glibc" or f[i] not in ("-pthread", "-m32", "-m64"):
+            flags.append(f[i])
+    libs = rec["libs"] if libc == "glibc" else []
+    return cc + flags + ["-isystem", uapi] + rec["sources"] + libs + ["-o", output]
+
+
+def build(rec, cc, uapi, output, libc, extra=()):
+    """Builds rec into output (via a temporary name); returns (ok, the
+    compiler's messages)."""
+    cmd = command(rec, list(cc) + list(extra), uapi, output + ".tmp", libc)
+    p = subprocess.run(cmd, cwd=rec["dir"], stdin=subprocess.DEVNULL,
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       universal_newlines=True, errors="replace")
+    if p.returncode == 0:
+        os.rename(output + ".tmp", output)
+        return True, p.stdout
+    if os.path.exists(output + ".tmp"):
+        os.unlink(output + ".tmp")
+    return False, p.stdout
+
+
+# --- what a failed build lacks ------------------------------------------------
+
+DIAGNOSTICS = [
+    (r"fatal error: '([^']+)' file not found", "header"),
+    (r"call to undeclared function '(\w+)'", "function"),
+    (r"implicit declaration of function '(\w+)'", "function"),
+    (r"call to undeclared library function '(\w+)'", "function"),
+    (r"use of undeclared identifier '(\w+)'", "identifier"),
+    (r"unknown type name '(\w+)'", "type"),
+    (r"incomplete (?:definition of )?type '(struct \w+)'", "struct"),
+    (r"has incomplete type '(struct \w+)'", "struct"),
+    (r"to an incomplete type '(struct \w+)'", "struct"),
+    (r"no member named '(\w+)' in '(struct \w+|union \w+)'", "member"),
+    (r"undefined symbol: (\w+)", "function"),
+    (r"undefined reference to `(\w+)'", "function"),
+]
+
+# clashes of nolibc itself with a test, not something missing
+CLASHES = [
+    r"(redefinition of '\w+')",
+    r"(conflicting types for '\w+')",
+    r"(static declaration of '\w+' follows non-static declaration)",
+    r"(too many arguments to function call, expected \d+, have \d+)",
+    r"(token is not a valid binary operator in a preprocessor subexpression)",
+    r"(typedef redefinition with different types)",
+]
+
+
+def missing(rec, cc, uapi, output, headers_index):
+    """Builds rec against nolibc-ext, stubbing out missing headers one by one
+    (a missing header stops the compiler), and returns (items, other):
+    items a sorted list of (kind, name, glibc header), other the error lines
+    that are no missing item (clashes, at most 10)."""
+    items = set()
+    other = []
+    with tempfile.TemporaryDirectory(prefix="kunit-uapi-stubs.") as stubs:
+        extra = ["-ferror-limit=0", "-Werror=implicit-function-declaration",
+                 "-idirafter", stubs]
+        for _ in range(40):
+            ok, text = build(rec, cc, uapi, output, "nolibc", extra)
+            if ok:
+                break
+            new_header = False
+            for line in text.splitlines():
+                m = re.search(DIAGNOSTICS[0][0], line)
+                if m:
+                    h = m.group(1)
+                    items.add(("header", h))
+                    os.makedirs(os.path.dirname(os.path.join(stubs, h)), exist_ok=True)
+                    open(os.path.join(stubs, h), "w").close()
+                    new_header = True
+            if new_header:
+                continue
+            for line in text.splitlines():
+                found = False
+                for pattern, kind in DIAGNOSTICS[1:]:
+                    m = re.search(pattern, line)
+                    if m:
+                        name = m.group(1) if kind != "member" else \
+                            "%s.%s" % (m.group(2), m.group(1))
+                        items.add((kind, name))
+                        found = True
+                        break
+                if not found and ("error:" in line or "error " in line):
+                    for pattern in CLASHES:
+                        m = re.search(pattern, line)
+                        if m and "clash: " + m.group(1) not in other:
+                            other.append("clash: " + m.group(1))
+                            found = True
+                            break
+                if not found and " error: " in line and len(other) < 10:
+                    msg = line.split(" error: ", 1)[1]
+                    if not re.search(r"\d+ errors? generated|linker command failed", msg):
+                        if msg not in other:
+                            other.append(msg)
+            break
+    result = []
+    for kind, name in sorted(items):
+        if kind == "header":
+            result.append((kind, name, name))
+        else:
+            result.append((kind, name, headers_index.get(name.split(".")[0], "")))
+    return result, other
+
+
+# --- which glibc header declares what -----------------------------------------
+
+PUBLIC_DIRS = ["", "sys", "netinet", "arpa", "net"]
+
+
+def _scan(text):
+    """Names declared by one glibc header: functions, typedefs, macros,
+    structs, variables."""
+    names = set()
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    for m in re.finditer(r"^\s*#\s*define\s+(\w+)", text, re.M):
+        names.add(m.group(1))
+    for m in re.finditer(r"\bstruct\s+(\w+)\s*\{", text):
+        names.add("struct " + m.group(1))
+    for m in re.finditer(r"\btypedef\b[^;{]*?(\w+)\s*(?:\[[^\]]*\])?\s*;", text):
+        names.add(m.group(1))
+    for m in re.finditer(r"\}\s*(\w+)\s*;", text):
+        names.add(m.group(1))
+    for m in re.finditer(r"\bextern\b[^;(]*?\b(\w+)\s*\(", text):
+        names.add(m.group(1))
+    for m in re.finditer(r"\bextern\b[^;(]*?\b(\w+)\s*;", text):
+        names.add(m.group(1))
+    for m in re.finditer(r"^\s*(\w+),?\s*(?:=[^,\n]*)?,?\s*$", text, re.M):
+        if m.group(1).isupper():
+            names.add(m.group(1))
+    return names
+
+
+def headers_index(include="/usr/include", cache=None):
+    """{name: public glibc header}: for each name, the public header (not
+    bits/) that declares it, or includes the bits/ header that does."""
+    if cache:
+        try:
+            with open(cache) as f:
+                return json.load(f)
+        except (OSError, ValueError):
+            pass
+    arch = [d for d in os.listdir(include) if d.endswith("-linux-gnu")]
+    roots = [include] + [os.path.join(include, a) for a in arch]
+    private = {}  # bits header -> names
+    public = {}   # public header -> (names, included bits headers)
+    for root in roots:
+        for sub in ("bits", "sys", "netinet", "arpa", "net", ""):
+            d = os.path.join(root, sub)
+            if not os.path.isdir(d):
+                continue
+            for f in os.listdir(d):
+                if not f.endswith(".h"):
+                    continue
+                try:
+                    with open(os.path.join(d, f), errors="replace") as fh:
+                        text = fh.read()
+                except OSError:
+                    continue
+                rel = os.path.join(sub, f) if sub else f
+                names = _scan(text)
+                if sub == "bits":
+                    private.setdefault(rel, set()).update(names)
+                else:
+                    incs = set(re.findall(r"#\s*include\s*<(bits/[\w./-]+)>", text))
+                    old = public.setdefault(rel, (set(), set()))
+                    old[0].update(names)
+                    old[1].update(incs)
+    index = {}
+    # standard headers first: a name any of them declares is theirs
+    order = sorted(public, key=lambda h: (h.count("/"), len(h), h))
+    for h in order:
+        for n in public[h][0]:
+            index.setdefault(n, h)
+    for h in order:
+        for b in public[h][1]:
+            for n in private.get(b, ()):
+                index.setdefault(n, h)
+    if cache:
+        os.makedirs(os.path.dirname(cache), exist_ok=True)
+        with open(cache + ".tmp", "w") as f:
+            json.dump(index, f)
+        os.rename(cache + ".tmp", cache)
+    return index
