@@ -10,8 +10,13 @@ CORPUS_TIMEOUT ?= 30
 CORPUS_CONFIG := $(GUEST_CONFIG) $(TOP)/tests/corpus/config
 PKGS_CORPUS := $(sort $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL))
 
-# How a selftest is built against nolibc-ext (x86_64) and against glibc
-SELFTEST_NOLIBC_CC = $(call nolibc_cc,x86_64) $(PROG_CFLAGS)
+# How a selftest is built against nolibc-ext (for an architecture) and
+# against glibc: kselftest-compat.h first, the tree's selftests directory
+# on the include path
+COMPAT_INCLUDE := $(TOP)/kselftest-compat/include
+selftest_nolibc_cc = $(call nolibc_cc,$(1)) -I$(COMPAT_INCLUDE) \
+	-include kselftest-compat.h -I$(SELFTESTS_DIR)
+SELFTEST_NOLIBC_CC = $(call selftest_nolibc_cc,x86_64)
 SELFTEST_GLIBC_CC = $(GLIBC_CC) $(GLIBC_CFLAGS)
 
 deps-corpus: FORCE
@@ -20,7 +25,7 @@ deps-corpus: FORCE
 corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit | deps-corpus
 	@kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(CORPUS_CONFIG)) && \
 	$(TOP)/scripts/corpus --selftests $(SELFTESTS_DIR) --programs $(CORPUS_PROGRAMS) \
-		--out $(OUT)/corpus --ext $(EXT_INCLUDE) \
+		--out $(OUT)/corpus --ext $(EXT_INCLUDE) --ext $(COMPAT_INCLUDE) \
 		--nolibc-cc "$(SELFTEST_NOLIBC_CC)" --glibc-cc "$(SELFTEST_GLIBC_CC)" \
 		--uapi $(call uapi_dir,x86_64)/include --kernel $$kernel \
 		--preinit $(X86_BIN)/preinit/preinit --timeout $(CORPUS_TIMEOUT) --jobs $(JOBS)
@@ -49,7 +54,7 @@ port: $(TREE_STAMP) $(call uapi_dir,$(ARCH))/.stamp $(PREINIT_BIN) \
 	@$(if $(filter 1,$(BOOT)),kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) \
 		$(CACHE) $(JOBS) $(CORPUS_CONFIG)) &&) \
 	$(TOP)/scripts/port --selftests $(SELFTESTS_DIR) --out $(OUT)/$(ARCH) \
-		--nolibc-cc "$(call nolibc_cc,$(ARCH)) $(PROG_CFLAGS)" \
+		--nolibc-cc "$(call selftest_nolibc_cc,$(ARCH))" \
 		--uapi $(call uapi_dir,$(ARCH))/include --qemu "$(QEMU_$(ARCH))" \
 		--preinit $(PREINIT_BIN) --unsafe $(TOP)/tests/corpus/host-unsafe \
 		$(if $(filter 1,$(BOOT)),--kernel $$kernel --guest-preinit $(X86_BIN)/preinit/preinit) \

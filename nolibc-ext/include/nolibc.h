@@ -15,24 +15,47 @@
 #ifndef _NOLIBC_EXT_H
 #define _NOLIBC_EXT_H
 
+/*
+ * First of all (a selftest's build): nolibc's and nolibc-ext's sys_*
+ * helpers take names of their own while the headers are read, so that a
+ * program may define its own sys_foo() (see sys-rename.h).
+ */
+#ifndef _NOLIBC_H
+#define __NOLIBC_EXT_RENAMING
+#include "sys-rename.h"
+#endif
+
 #include_next <nolibc.h>
 
 #include <ctype.h>
+#include <dirent.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <limits.h>
 #include <sched.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+
+#ifdef __NOLIBC_EXT_RENAMING
+#include "sys-unrename.h"
+#undef __NOLIBC_EXT_RENAMING
+/* headers read later (<stdio.h>) rename their own helpers alike */
+#define __NOLIBC_EXT_RENAMED
+#endif
 
 #endif /* _NOLIBC_EXT_H */

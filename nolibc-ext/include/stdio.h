@@ -15,12 +15,23 @@
  *
  * nolibc's own printf(), fprintf(), vprintf() and vfprintf() are static
  * functions: calls to them are redirected to these by macros.
+ *
+ * Streams: fopen() and the rest on nolibc's unbuffered FILE, with end of
+ * file and error flags and ungetc(); the scanf family (see below).
  */
 
 #ifndef _NOLIBC_EXT_STDIO_H
 #define _NOLIBC_EXT_STDIO_H
 
 #include_next <nolibc.h>
+#include <ctype.h>
+#include <fcntl.h>
+
+/* read after nolibc.h's renaming window: rename alike (see sys-rename.h) */
+#if defined(__NOLIBC_EXT_RENAMED) && !defined(__NOLIBC_EXT_RENAMING)
+#define __NOLIBC_EXT_STDIO_RENAMING
+#include "sys-rename.h"
+#endif
 
 #define __NOLIBC_EXT_BUFSZ 256
 
@@ -557,6 +568,744 @@ int __nolibc_ext_printf(const char *format, ...)
 #define fprintf(...) __nolibc_ext_fprintf(__VA_ARGS__)
 #define vprintf(format, ap) __nolibc_ext_vprintf(format, ap)
 #define printf(...) __nolibc_ext_printf(__VA_ARGS__)
+
+/* --- streams ----------------------------------------------------------------
+ *
+ * A FILE is 6.12 nolibc's: the file descriptor itself (FILE * = ~fd), with
+ * no buffer. What a stream needs besides is kept per descriptor below
+ * __NOLIBC_EXT_MAXFD: end of file and error flags, and one character
+ * pushed back by ungetc() or by a scanf() that read one too many. The
+ * functions here honour both; nolibc's fgetc() and fgets() are replaced
+ * by ones that do.
+ */
+
+#define __NOLIBC_EXT_MAXFD 256
+#define __NOLIBC_EXT_EOF 1
+#define __NOLIBC_EXT_ERR 2
+
+struct __nolibc_ext_fstate {
+	unsigned char flags;
+	unsigned char has_back;
+	unsigned char back;
+};
+
+static struct __nolibc_ext_fstate __nolibc_ext_files[__NOLIBC_EXT_MAXFD];
+
+static __attribute__((unused))
+struct __nolibc_ext_fstate *__nolibc_ext_fs(FILE *stream)
+{
+	static struct __nolibc_ext_fstate none;
+	int fd = fileno(stream);
+
+	if (fd < 0 || fd >= __NOLIBC_EXT_MAXFD) {
+		memset(&none, 0, sizeof(none));
+		return &none;
+	}
+	return &__nolibc_ext_files[fd];
+}
+
+/*
+ * FILE *fopen(const char *path, const char *mode);
+ * Modes r, w, a, each with an optional +; b is ignored, e adds O_CLOEXEC
+ * and x O_EXCL, as in glibc. Anything else is EINVAL.
+ */
+static __attribute__((unused))
+FILE *fopen(const char *path, const char *mode)
+{
+	int flags, fd;
+	const char *m;
+
+	switch (*mode) {
+	case 'r':
+		flags = O_RDONLY;
+		break;
+	case 'w':
+		flags = O_WRONLY | O_CREAT | O_TRUNC;
+		break;
+	case 'a':
+		flags = O_WRONLY | O_CREAT | O_APPEND;
+		break;
+	default:
+		SET_ERRNO(EINVAL);
+		return NULL;
+	}
+	for (m = mode + 1; *m; m++) {
+		if (*m == '+')
+			flags = (flags & ~O_ACCMODE) | O_RDWR;
+		else if (*m == 'e')
+			flags |= O_CLOEXEC;
+		else if (*m == 'x')
+			flags |= O_EXCL;
+	}
+	fd = open(path, flags, 0666);
+	if (fd < 0)
+		return NULL;
+	if (fd < __NOLIBC_EXT_MAXFD)
+		memset(&__nolibc_ext_files[fd], 0, sizeof(__nolibc_ext_files[fd]));
+	return fdopen(fd, mode);
+}
+
+/*
+ * int fclose(FILE *stream);
+ */
+static __attribute__((unused))
+int __nolibc_ext_fclose(FILE *stream)
+{
+	memset(__nolibc_ext_fs(stream), 0, sizeof(struct __nolibc_ext_fstate));
+	return fclose(stream);
+}
+
+/*
+ * int feof(FILE *stream); int ferror(FILE *stream); void clearerr(FILE *stream);
+ */
+static __attribute__((unused))
+int feof(FILE *stream)
+{
+	return !!(__nolibc_ext_fs(stream)->flags & __NOLIBC_EXT_EOF);
+}
+
+static __attribute__((unused))
+int ferror(FILE *stream)
+{
+	return !!(__nolibc_ext_fs(stream)->flags & __NOLIBC_EXT_ERR);
+}
+
+static __attribute__((unused))
+void clearerr(FILE *stream)
+{
+	__nolibc_ext_fs(stream)->flags = 0;
+}
+
+/*
+ * int fgetc(FILE *stream); int getc(FILE *stream); int getchar(void);
+ * int ungetc(int c, FILE *stream);
+ */
+static __attribute__((unused))
+int __nolibc_ext_fgetc(FILE *stream)
+{
+	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
+	unsigned char ch;
+	ssize_t r;
+
+	if (fs->has_back) {
+		fs->has_back = 0;
+		return fs->back;
+	}
+	r = read(fileno(stream), &ch, 1);
+	if (r == 1)
+		return ch;
+	fs->flags |= r ? __NOLIBC_EXT_ERR : __NOLIBC_EXT_EOF;
+	return EOF;
+}
+
+static __attribute__((unused))
+int ungetc(int c, FILE *stream)
+{
+	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
+
+	if (c == EOF || fs->has_back || fileno(stream) >= __NOLIBC_EXT_MAXFD)
+		return EOF;
+	fs->has_back = 1;
+	fs->back = (unsigned char)c;
+	fs->flags &= ~__NOLIBC_EXT_EOF;
+	return (unsigned char)c;
+}
+
+/*
+ * char *fgets(char *s, int size, FILE *stream);
+ */
+static __attribute__((unused))
+char *__nolibc_ext_fgets(char *s, int size, FILE *stream)
+{
+	int ofs = 0, c;
+
+	while (ofs + 1 < size) {
+		c = __nolibc_ext_fgetc(stream);
+		if (c == EOF)
+			break;
+		s[ofs++] = c;
+		if (c == '\n')
+			break;
+	}
+	if (size > 0)
+		s[ofs] = 0;
+	return ofs ? s : NULL;
+}
+
+/*
+ * ssize_t getdelim(char **line, size_t *n, int delim, FILE *stream);
+ * ssize_t getline(char **line, size_t *n, FILE *stream);
+ */
+static __attribute__((unused))
+ssize_t getdelim(char **line, size_t *n, int delim, FILE *stream)
+{
+	size_t len = 0;
+	char *p;
+	int c;
+
+	if (!line || !n) {
+		SET_ERRNO(EINVAL);
+		return -1;
+	}
+	if (!*line)
+		*n = 0;
+	for (;;) {
+		if (len + 2 > *n) {
+			size_t want = *n < 120 ? 120 : *n * 2;
+
+			p = realloc(*line, want);
+			if (!p) {
+				SET_ERRNO(ENOMEM);
+				return -1;
+			}
+			*line = p;
+			*n = want;
+		}
+		c = __nolibc_ext_fgetc(stream);
+		if (c == EOF)
+			break;
+		(*line)[len++] = c;
+		if (c == delim)
+			break;
+	}
+	(*line)[len] = 0;
+	return len ? (ssize_t)len : -1;
+}
+
+static __attribute__((unused))
+ssize_t getline(char **line, size_t *n, FILE *stream)
+{
+	return getdelim(line, n, '\n', stream);
+}
+
+/*
+ * size_t fread(void *ptr, size_t size, size_t nmemb, FILE *stream);
+ */
+static __attribute__((unused))
+size_t fread(void *ptr, size_t size, size_t nmemb, FILE *stream)
+{
+	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
+	size_t want = size * nmemb, got = 0;
+	char *p = (char *)ptr;
+	ssize_t r;
+
+	if (!want)
+		return 0;
+	if (fs->has_back) {
+		fs->has_back = 0;
+		p[got++] = fs->back;
+	}
+	while (got < want) {
+		r = read(fileno(stream), p + got, want - got);
+		if (r <= 0) {
+			fs->flags |= r ? __NOLIBC_EXT_ERR : __NOLIBC_EXT_EOF;
+			break;
+		}
+		got += r;
+	}
+	/* got / size without a division: 32-bit ARM has no divide helper */
+	for (want = 0; got >= size; got -= size)
+		want++;
+	return want;
+}
+
+/*
+ * int fseek(FILE *stream, long offset, int whence);
+ * long ftell(FILE *stream); void rewind(FILE *stream);
+ * int fseeko(FILE *stream, off_t offset, int whence); off_t ftello(FILE *stream);
+ */
+static __attribute__((unused))
+int fseek(FILE *stream, long offset, int whence)
+{
+	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
+
+	/* a pushed back character counts as not read yet */
+	if (whence == SEEK_CUR && fs->has_back)
+		offset--;
+	if (lseek(fileno(stream), offset, whence) < 0)
+		return -1;
+	fs->has_back = 0;
+	fs->flags &= ~__NOLIBC_EXT_EOF;
+	return 0;
+}
+
+static __attribute__((unused))
+long ftell(FILE *stream)
+{
+	off_t pos = lseek(fileno(stream), 0, SEEK_CUR);
+
+	if (pos < 0)
+		return -1;
+	return pos - __nolibc_ext_fs(stream)->has_back;
+}
+
+static __attribute__((unused))
+void rewind(FILE *stream)
+{
+	fseek(stream, 0, SEEK_SET);
+	__nolibc_ext_fs(stream)->flags = 0;
+}
+
+static __attribute__((unused))
+int fseeko(FILE *stream, off_t offset, int whence)
+{
+	return fseek(stream, offset, whence);
+}
+
+static __attribute__((unused))
+off_t ftello(FILE *stream)
+{
+	return ftell(stream);
+}
+
+/*
+ * void setbuf(FILE *stream, char *buf); void setlinebuf(FILE *stream);
+ * Streams have no buffer: nothing to set.
+ */
+static __attribute__((unused))
+void setbuf(FILE *stream, char *buf)
+{
+	(void)stream;
+	(void)buf;
+}
+
+static __attribute__((unused))
+void setlinebuf(FILE *stream)
+{
+	(void)stream;
+}
+
+/*
+ * int remove(const char *path);
+ * int rename(const char *old, const char *new);
+ */
+static __attribute__((unused))
+int remove(const char *path)
+{
+	if (unlink(path) == 0)
+		return 0;
+	if (errno != EISDIR)
+		return -1;
+	return rmdir(path);
+}
+
+static __attribute__((unused))
+int sys_renameat2(int olddirfd, const char *old, int newdirfd, const char *new,
+		  unsigned int flags)
+{
+#if defined(__NR_renameat)
+	if (!flags)
+		return my_syscall4(__NR_renameat, olddirfd, old, newdirfd, new);
+#endif
+	return my_syscall5(__NR_renameat2, olddirfd, old, newdirfd, new, flags);
+}
+
+static __attribute__((unused))
+int rename(const char *old, const char *new)
+{
+	return __sysret(sys_renameat2(AT_FDCWD, old, AT_FDCWD, new, 0));
+}
+
+/* --- scanf ------------------------------------------------------------------
+ *
+ * One scanner reads from a string or a stream: conversions d i u o x X p
+ * c s [ n % with * and a width, lengths hh h l ll j z t L q. Floating
+ * point conversions are not supported: they end the scan as a matching
+ * failure. A stream is read one character at a time and the one character
+ * read past the last conversion is pushed back (see ungetc()).
+ */
+
+struct __nolibc_ext_in {
+	const char *s;		/* string source, or NULL for a stream */
+	FILE *stream;
+	size_t count;		/* characters consumed, for %n */
+	int eof;
+};
+
+static __attribute__((unused))
+int __nolibc_ext_in_get(struct __nolibc_ext_in *in)
+{
+	int c;
+
+	if (in->s) {
+		if (!*in->s) {
+			in->eof = 1;
+			return EOF;
+		}
+		c = (unsigned char)*in->s++;
+	} else {
+		c = __nolibc_ext_fgetc(in->stream);
+		if (c == EOF) {
+			in->eof = 1;
+			return EOF;
+		}
+	}
+	in->count++;
+	return c;
+}
+
+static __attribute__((unused))
+void __nolibc_ext_in_unget(struct __nolibc_ext_in *in, int c)
+{
+	if (c == EOF)
+		return;
+	in->count--;
+	if (in->s)
+		in->s--;
+	else
+		ungetc(c, in->stream);
+}
+
+/* Stores v through the next pointer argument, of the size len says. */
+static __attribute__((unused))
+void __nolibc_ext_store(va_list *ap, int len, unsigned long long v)
+{
+	switch (len) {
+	case __NOLIBC_EXT_L_CHAR:
+		*va_arg(*ap, char *) = (char)v;
+		break;
+	case __NOLIBC_EXT_L_SHORT:
+		*va_arg(*ap, short *) = (short)v;
+		break;
+	case __NOLIBC_EXT_L_LONG:
+		*va_arg(*ap, long *) = (long)v;
+		break;
+	case __NOLIBC_EXT_L_LLONG:
+		*va_arg(*ap, long long *) = (long long)v;
+		break;
+	default:
+		*va_arg(*ap, int *) = (int)v;
+	}
+}
+
+/*
+ * Reads an integer of the given base (0: C's prefixes) in at most width
+ * characters; returns 0 when there was none (the input stays consumed
+ * as far as it was valid, as in glibc).
+ */
+static __attribute__((unused))
+int __nolibc_ext_scan_int(struct __nolibc_ext_in *in, int base, long width,
+			  int is_signed, unsigned long long *out)
+{
+	char buf[72];
+	size_t n = 0;
+	int c, digits = 0, d;
+
+	if (width <= 0 || width > 70)
+		width = 70;
+	c = __nolibc_ext_in_get(in);
+	if ((c == '-' || c == '+') && n < (size_t)width) {
+		buf[n++] = c;
+		c = __nolibc_ext_in_get(in);
+	}
+	if ((base == 0 || base == 16) && c == '0' && n < (size_t)width) {
+		buf[n++] = c;
+		digits = 1;
+		c = __nolibc_ext_in_get(in);
+		if ((c == 'x' || c == 'X') && n < (size_t)width) {
+			buf[n++] = c;
+			base = 16;
+			digits = 0;
+			c = __nolibc_ext_in_get(in);
+		} else if (base == 0) {
+			base = 8;
+		}
+	}
+	if (base == 0)
+		base = 10;
+	while (n < (size_t)width && c != EOF) {
+		if (c >= '0' && c <= '9')
+			d = c - '0';
+		else if (c >= 'a' && c <= 'z')
+			d = c - 'a' + 10;
+		else if (c >= 'A' && c <= 'Z')
+			d = c - 'A' + 10;
+		else
+			break;
+		if (d >= base)
+			break;
+		buf[n++] = c;
+		digits++;
+		c = __nolibc_ext_in_get(in);
+	}
+	__nolibc_ext_in_unget(in, c);
+	if (!digits)
+		return 0;
+	buf[n] = 0;
+	if (is_signed)
+		*out = (unsigned long long)strtoll(buf, NULL, base);
+	else
+		*out = strtoull(buf, NULL, base);
+	return 1;
+}
+
+/* Whether c is in the scanset of %[ starting at set (after '['). */
+static __attribute__((unused))
+int __nolibc_ext_in_set(const char *set, const char *end, int c)
+{
+	int neg = *set == '^', in = 0;
+	const char *p = set + neg;
+
+	if (*p == ']') {
+		in = c == ']';
+		p++;
+	}
+	for (; p < end; p++) {
+		if (p[1] == '-' && p + 2 < end) {
+			if (c >= (unsigned char)p[0] && c <= (unsigned char)p[2])
+				in = 1;
+			p += 2;
+		} else if (c == (unsigned char)*p) {
+			in = 1;
+		}
+	}
+	return neg ? !in : in;
+}
+
+static __attribute__((unused))
+int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args)
+{
+	int assigned = 0, conversions = 0, c, len, skip, is_signed, base;
+	unsigned long long v;
+	const char *set, *set_end;
+	long width;
+	char *dst;
+	va_list ap;
+
+	/* a va_list parameter may be an array: va_copy gives one to point to */
+	va_copy(ap, args);
+
+	for (; *fmt; fmt++) {
+		if (isspace((unsigned char)*fmt)) {
+			do
+				c = __nolibc_ext_in_get(in);
+			while (isspace(c));
+			__nolibc_ext_in_unget(in, c);
+			continue;
+		}
+		if (*fmt != '%' || fmt[1] == '%') {
+			if (*fmt == '%') {
+				fmt++;
+				do
+					c = __nolibc_ext_in_get(in);
+				while (isspace(c));
+			} else {
+				c = __nolibc_ext_in_get(in);
+			}
+			if (c != (unsigned char)*fmt) {
+				__nolibc_ext_in_unget(in, c);
+				break;
+			}
+			continue;
+		}
+		fmt++;
+		skip = *fmt == '*';
+		fmt += skip;
+		width = 0;
+		while (*fmt >= '0' && *fmt <= '9')
+			width = width * 10 + *fmt++ - '0';
+		len = __NOLIBC_EXT_L_INT;
+		for (;; fmt++) {
+			if (*fmt == 'h')
+				len = len == __NOLIBC_EXT_L_SHORT ? __NOLIBC_EXT_L_CHAR
+								 : __NOLIBC_EXT_L_SHORT;
+			else if (*fmt == 'l')
+				len = len == __NOLIBC_EXT_L_LONG ? __NOLIBC_EXT_L_LLONG
+								 : __NOLIBC_EXT_L_LONG;
+			else if (*fmt == 'L' || *fmt == 'q' || *fmt == 'j')
+				len = __NOLIBC_EXT_L_LLONG;
+			else if (*fmt == 'z' || *fmt == 't')
+				len = __NOLIBC_EXT_L_LONG;
+			else
+				break;
+		}
+		if (!*fmt)
+			break;
+		if (*fmt == 'n') {
+			if (!skip)
+				__nolibc_ext_store(&ap, len, in->count);
+			continue;
+		}
+		if (*fmt != 'c' && *fmt != '[') {
+			do
+				c = __nolibc_ext_in_get(in);
+			while (isspace(c));
+			__nolibc_ext_in_unget(in, c);
+		}
+		if (in->eof)
+			break;
+		base = -1;
+		is_signed = 0;
+		switch (*fmt) {
+		case 'd':
+			base = 10;
+			is_signed = 1;
+			break;
+		case 'i':
+			base = 0;
+			is_signed = 1;
+			break;
+		case 'u':
+			base = 10;
+			break;
+		case 'o':
+			base = 8;
+			break;
+		case 'x':
+		case 'X':
+		case 'p':
+			base = 16;
+			if (*fmt == 'p')
+				len = __NOLIBC_EXT_L_LONG;
+			break;
+		}
+		if (base >= 0) {
+			if (!__nolibc_ext_scan_int(in, base, width, is_signed, &v))
+				goto out;
+			conversions++;
+			if (!skip) {
+				__nolibc_ext_store(&ap, len, v);
+				assigned++;
+			}
+			continue;
+		}
+		if (*fmt == 'c') {
+			long i;
+
+			if (!width)
+				width = 1;
+			dst = skip ? NULL : va_arg(ap, char *);
+			for (i = 0; i < width; i++) {
+				c = __nolibc_ext_in_get(in);
+				if (c == EOF)
+					break;
+				if (dst)
+					dst[i] = c;
+			}
+			if (i == 0)
+				goto out;
+			conversions++;
+			assigned += !skip;
+			continue;
+		}
+		if (*fmt == 's' || *fmt == '[') {
+			long i = 0;
+
+			set = set_end = NULL;
+			if (*fmt == '[') {
+				set = ++fmt;
+				if (*fmt == '^')
+					fmt++;
+				if (*fmt == ']')
+					fmt++;
+				while (*fmt && *fmt != ']')
+					fmt++;
+				if (!*fmt)
+					goto out;
+				set_end = fmt;
+			}
+			dst = skip ? NULL : va_arg(ap, char *);
+			while (!width || i < width) {
+				c = __nolibc_ext_in_get(in);
+				if (c == EOF)
+					break;
+				if (set ? !__nolibc_ext_in_set(set, set_end, c) : isspace(c)) {
+					__nolibc_ext_in_unget(in, c);
+					break;
+				}
+				if (dst)
+					dst[i] = c;
+				i++;
+			}
+			if (!i)
+				goto out;
+			if (dst)
+				dst[i] = 0;
+			conversions++;
+			assigned += !skip;
+			continue;
+		}
+		/* floating point and unknown conversions: not supported */
+		goto out;
+	}
+out:
+	va_end(ap);
+	return in->eof && !conversions && !assigned ? EOF : assigned;
+}
+
+/*
+ * int vsscanf(const char *str, const char *format, va_list ap);
+ * int sscanf(const char *str, const char *format, ...);
+ * int vfscanf(FILE *stream, const char *format, va_list ap);
+ * int fscanf(FILE *stream, const char *format, ...);
+ * int scanf(const char *format, ...);
+ */
+static __attribute__((unused, format(scanf, 2, 0)))
+int vsscanf(const char *str, const char *format, va_list ap)
+{
+	struct __nolibc_ext_in in;
+
+	memset(&in, 0, sizeof(in));
+	in.s = str;
+	return __nolibc_ext_vscan(&in, format, ap);
+}
+
+static __attribute__((unused, format(scanf, 2, 3)))
+int sscanf(const char *str, const char *format, ...)
+{
+	va_list ap;
+	int ret;
+
+	va_start(ap, format);
+	ret = vsscanf(str, format, ap);
+	va_end(ap);
+	return ret;
+}
+
+static __attribute__((unused, format(scanf, 2, 0)))
+int vfscanf(FILE *stream, const char *format, va_list ap)
+{
+	struct __nolibc_ext_in in;
+
+	memset(&in, 0, sizeof(in));
+	in.stream = stream;
+	return __nolibc_ext_vscan(&in, format, ap);
+}
+
+static __attribute__((unused, format(scanf, 2, 3)))
+int fscanf(FILE *stream, const char *format, ...)
+{
+	va_list ap;
+	int ret;
+
+	va_start(ap, format);
+	ret = vfscanf(stream, format, ap);
+	va_end(ap);
+	return ret;
+}
+
+static __attribute__((unused, format(scanf, 1, 2)))
+int scanf(const char *format, ...)
+{
+	va_list ap;
+	int ret;
+
+	va_start(ap, format);
+	ret = vfscanf(stdin, format, ap);
+	va_end(ap);
+	return ret;
+}
+
+#define fclose(stream) __nolibc_ext_fclose(stream)
+#define fgetc(stream) __nolibc_ext_fgetc(stream)
+#undef getc
+#define getc(stream) __nolibc_ext_fgetc(stream)
+#define fgets(s, size, stream) __nolibc_ext_fgets(s, size, stream)
+
+#ifdef __NOLIBC_EXT_STDIO_RENAMING
+#include "sys-unrename.h"
+#undef __NOLIBC_EXT_STDIO_RENAMING
+#endif
 
 /* make sure to include all global symbols */
 #include <nolibc.h>

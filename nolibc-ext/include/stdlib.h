@@ -2,11 +2,322 @@
 /*
  * <stdlib.h>: 6.12 nolibc's does not build when included first (it uses what
  * nolibc.h includes after it); this one brings in nolibc and nolibc-ext in
- * their working order.
+ * their working order, and adds abs(), labs(), llabs(), rand(), srand(),
+ * rand_r(), qsort(), bsearch(), mkstemp(), mkdtemp(), system() and
+ * posix_memalign().
  */
 
 #ifndef _NOLIBC_EXT_STDLIB_H
 #define _NOLIBC_EXT_STDLIB_H
+
+#include_next <nolibc.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#define RAND_MAX 2147483647
+
+/*
+ * int abs(int j); long labs(long j); long long llabs(long long j);
+ */
+static __attribute__((unused))
+int abs(int j)
+{
+	return j < 0 ? -j : j;
+}
+
+static __attribute__((unused))
+long labs(long j)
+{
+	return j < 0 ? -j : j;
+}
+
+static __attribute__((unused))
+long long llabs(long long j)
+{
+	return j < 0 ? -j : j;
+}
+
+/*
+ * int rand(void); void srand(unsigned int seed);
+ * glibc's generator (random()'s additive feedback one, degree 31, seeded
+ * by a Lehmer generator and run 310 times), so that a seed gives the same
+ * numbers as with glibc; 1 is the seed before any srand().
+ */
+static int __nolibc_ext_rand_state[31];
+static int __nolibc_ext_rand_f = -1, __nolibc_ext_rand_r;
+
+static __attribute__((unused))
+int __nolibc_ext_random(void)
+{
+	int *st = __nolibc_ext_rand_state;
+	unsigned int v;
+
+	v = (unsigned int)st[__nolibc_ext_rand_f] + (unsigned int)st[__nolibc_ext_rand_r];
+	st[__nolibc_ext_rand_f] = (int)v;
+	__nolibc_ext_rand_f = (__nolibc_ext_rand_f + 1) % 31;
+	__nolibc_ext_rand_r = (__nolibc_ext_rand_r + 1) % 31;
+	return (int)(v >> 1);
+}
+
+static __attribute__((unused))
+void srand(unsigned int seed)
+{
+	int *st = __nolibc_ext_rand_state, i;
+	int word, hi, lo;
+
+	st[0] = seed ? (int)seed : 1;
+	for (i = 1; i < 31; i++) {
+		/* 16807 * st[i - 1] % 2147483647 without overflow (Schrage) */
+		word = st[i - 1];
+		hi = word / 127773;
+		lo = word % 127773;
+		word = 16807 * lo - 2836 * hi;
+		if (word < 0)
+			word += 2147483647;
+		st[i] = word;
+	}
+	__nolibc_ext_rand_f = 3;
+	__nolibc_ext_rand_r = 0;
+	for (i = 0; i < 310; i++)
+		__nolibc_ext_random();
+}
+
+static __attribute__((unused))
+int rand(void)
+{
+	if (__nolibc_ext_rand_f < 0)
+		srand(1);
+	return __nolibc_ext_random();
+}
+
+/*
+ * int rand_r(unsigned int *seed);
+ * glibc's three-step linear congruential one.
+ */
+static __attribute__((unused))
+int rand_r(unsigned int *seed)
+{
+	unsigned int next = *seed;
+	int result;
+
+	next = next * 1103515245 + 12345;
+	result = (unsigned int)(next / 65536) % 2048;
+	next = next * 1103515245 + 12345;
+	result <<= 10;
+	result ^= (unsigned int)(next / 65536) % 1024;
+	next = next * 1103515245 + 12345;
+	result <<= 10;
+	result ^= (unsigned int)(next / 65536) % 1024;
+	*seed = next;
+	return result;
+}
+
+/*
+ * void qsort(void *base, size_t nmemb, size_t size,
+ *            int (*compar)(const void *, const void *));
+ * A heap sort: no recursion, no allocation, O(n log n); not stable (nor
+ * is glibc's promise).
+ */
+static __attribute__((unused))
+void __nolibc_ext_swap(char *a, char *b, size_t size)
+{
+	char t;
+
+	while (size--) {
+		t = *a;
+		*a++ = *b;
+		*b++ = t;
+	}
+}
+
+static __attribute__((unused))
+void __nolibc_ext_sift(char *base, size_t start, size_t end, size_t size,
+		       int (*compar)(const void *, const void *))
+{
+	size_t root = start, child;
+
+	while ((child = 2 * root + 1) < end) {
+		if (child + 1 < end &&
+		    compar(base + child * size, base + (child + 1) * size) < 0)
+			child++;
+		if (compar(base + root * size, base + child * size) >= 0)
+			return;
+		__nolibc_ext_swap(base + root * size, base + child * size, size);
+		root = child;
+	}
+}
+
+static __attribute__((unused))
+void qsort(void *base, size_t nmemb, size_t size,
+	   int (*compar)(const void *, const void *))
+{
+	char *b = (char *)base;
+	size_t i;
+
+	if (nmemb < 2)
+		return;
+	for (i = nmemb / 2; i-- > 0; )
+		__nolibc_ext_sift(b, i, nmemb, size, compar);
+	for (i = nmemb - 1; i > 0; i--) {
+		__nolibc_ext_swap(b, b + i * size, size);
+		__nolibc_ext_sift(b, 0, i, size, compar);
+	}
+}
+
+/*
+ * void *bsearch(const void *key, const void *base, size_t nmemb, size_t size,
+ *               int (*compar)(const void *, const void *));
+ */
+static __attribute__((unused))
+void *bsearch(const void *key, const void *base, size_t nmemb, size_t size,
+	      int (*compar)(const void *, const void *))
+{
+	size_t lo = 0, hi = nmemb, mid;
+	const char *p;
+	int c;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		p = (const char *)base + mid * size;
+		c = compar(key, p);
+		if (!c)
+			return (void *)p;
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return NULL;
+}
+
+/*
+ * int mkstemp(char *template); char *mkdtemp(char *template);
+ * The last six characters, which must be XXXXXX (else EINVAL), become
+ * letters and digits from getrandom(); up to 100 tries.
+ */
+static __attribute__((unused))
+int __nolibc_ext_mktemp(char *template, int dir)
+{
+	static const char chars[] =
+		"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+	size_t len = strlen(template);
+	unsigned char rnd[6];
+	char *x;
+	int i, tries, fd;
+
+	if (len < 6 || memcmp(template + len - 6, "XXXXXX", 6)) {
+		SET_ERRNO(EINVAL);
+		return -1;
+	}
+	x = template + len - 6;
+	for (tries = 0; tries < 100; tries++) {
+		if (my_syscall3(__NR_getrandom, rnd, sizeof(rnd), 0) != sizeof(rnd)) {
+			/* no getrandom: the time and the pid will do */
+			unsigned long t = (unsigned long)time(NULL) * 2654435761UL +
+					  getpid() + tries;
+
+			for (i = 0; i < 6; i++, t >>= 5)
+				rnd[i] = t;
+		}
+		for (i = 0; i < 6; i++)
+			x[i] = chars[rnd[i] % (sizeof(chars) - 1)];
+		if (dir)
+			fd = mkdir(template, 0700);
+		else
+			fd = open(template, O_RDWR | O_CREAT | O_EXCL, 0600);
+		if (fd >= 0 || errno != EEXIST)
+			return fd;
+	}
+	return -1;
+}
+
+static __attribute__((unused))
+int mkstemp(char *template)
+{
+	return __nolibc_ext_mktemp(template, 0);
+}
+
+static __attribute__((unused))
+char *mkdtemp(char *template)
+{
+	return __nolibc_ext_mktemp(template, 1) < 0 ? NULL : template;
+}
+
+/*
+ * int system(const char *command);
+ * /bin/sh -c command, waited for; the wait status as glibc returns it
+ * (exit status 127 when the shell could not be run). NULL asks whether
+ * a shell exists. SIGINT and SIGQUIT are not ignored meanwhile.
+ */
+static __attribute__((unused))
+int system(const char *command)
+{
+	int status;
+	pid_t pid;
+
+	if (!command)
+		return access("/bin/sh", X_OK) == 0;
+	pid = fork();
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		char *argv[4];
+
+		argv[0] = (char *)"sh";
+		argv[1] = (char *)"-c";
+		argv[2] = (char *)command;
+		argv[3] = NULL;
+		execve("/bin/sh", argv, environ);
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return status;
+}
+
+/*
+ * int posix_memalign(void **memptr, size_t alignment, size_t size);
+ * void *aligned_alloc(size_t alignment, size_t size);
+ * malloc() itself gives the largest alignment of the ABI. A larger one is an mmap() of
+ * its own, which free() cannot give back (nolibc's free() munmaps from
+ * its header): that memory stays allocated until the program ends.
+ */
+static __attribute__((unused))
+int posix_memalign(void **memptr, size_t alignment, size_t size)
+{
+	size_t hdr = sizeof(struct nolibc_heap), len;
+	char *base, *p;
+
+	if (!alignment || (alignment & (alignment - 1)) || alignment % sizeof(void *))
+		return EINVAL;
+	if (alignment <= __BIGGEST_ALIGNMENT__) {
+		*memptr = malloc(size);
+		return *memptr ? 0 : ENOMEM;
+	}
+	len = size + alignment + hdr;
+	base = (char *)mmap(NULL, len, PROT_READ | PROT_WRITE,
+			    MAP_ANONYMOUS | MAP_PRIVATE, -1, 0);
+	if (base == MAP_FAILED)
+		return ENOMEM;
+	p = (char *)(((unsigned long)base + hdr + alignment - 1) & ~(alignment - 1));
+	/* the header free() and realloc() read: the bytes from it on */
+	*(size_t *)(p - hdr) = len - (p - hdr - base);
+	*memptr = p;
+	return 0;
+}
+
+static __attribute__((unused))
+void *aligned_alloc(size_t alignment, size_t size)
+{
+	void *p;
+
+	if (alignment < sizeof(void *))
+		alignment = sizeof(void *);
+	return posix_memalign(&p, alignment, size) ? NULL : p;
+}
 
 #include <nolibc.h>
 

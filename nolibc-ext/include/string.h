@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <string.h>: 6.12 nolibc's (which does not build when included first, so
- * all of nolibc comes first), plus strsignal().
+ * all of nolibc comes first), plus strsignal(), memchr(), memrchr(),
+ * memmem(), strstr(), strspn(), strcspn(), strpbrk(), strtok(), strtok_r(),
+ * strsep(), strcasecmp(), strncasecmp(), strcat(), stpcpy(), strchrnul()
+ * and GNU basename().
  */
 
 #ifndef _NOLIBC_EXT_STRING_H
@@ -9,6 +12,7 @@
 
 #include_next <nolibc.h>
 #include <signal.h>
+#include <ctype.h>
 
 /*
  * char *strsignal(int sig);
@@ -69,6 +73,208 @@ char *strsignal(int sig)
 	i64toa_r(sig, buf + strlen(buf));
 	return buf;
 }
+
+/*
+ * void *memchr(const void *s, int c, size_t n);
+ * void *memrchr(const void *s, int c, size_t n);
+ */
+static __attribute__((unused))
+void *memchr(const void *s, int c, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	for (; n; n--, p++)
+		if (*p == (unsigned char)c)
+			return (void *)p;
+	return NULL;
+}
+
+static __attribute__((unused))
+void *memrchr(const void *s, int c, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s + n;
+
+	while (n--)
+		if (*--p == (unsigned char)c)
+			return (void *)p;
+	return NULL;
+}
+
+/*
+ * void *memmem(const void *hay, size_t hlen, const void *needle, size_t nlen);
+ * char *strstr(const char *hay, const char *needle);
+ */
+static __attribute__((unused))
+void *memmem(const void *hay, size_t hlen, const void *needle, size_t nlen)
+{
+	const char *h = (const char *)hay;
+
+	if (!nlen)
+		return (void *)h;
+	for (; hlen >= nlen; h++, hlen--)
+		if (*h == *(const char *)needle && !memcmp(h, needle, nlen))
+			return (void *)h;
+	return NULL;
+}
+
+static __attribute__((unused))
+char *strstr(const char *hay, const char *needle)
+{
+	return (char *)memmem(hay, strlen(hay), needle, strlen(needle));
+}
+
+/*
+ * size_t strspn(const char *s, const char *accept);
+ * size_t strcspn(const char *s, const char *reject);
+ * char *strpbrk(const char *s, const char *accept);
+ */
+static __attribute__((unused))
+size_t strspn(const char *s, const char *accept)
+{
+	size_t n = 0;
+
+	while (s[n] && strchr(accept, s[n]))
+		n++;
+	return n;
+}
+
+static __attribute__((unused))
+size_t strcspn(const char *s, const char *reject)
+{
+	size_t n = 0;
+
+	while (s[n] && !strchr(reject, s[n]))
+		n++;
+	return n;
+}
+
+static __attribute__((unused))
+char *strpbrk(const char *s, const char *accept)
+{
+	s += strcspn(s, accept);
+	return *s ? (char *)s : NULL;
+}
+
+/*
+ * char *strtok_r(char *s, const char *delim, char **saveptr);
+ * char *strtok(char *s, const char *delim);
+ * char *strsep(char **sp, const char *delim);
+ */
+static __attribute__((unused))
+char *strtok_r(char *s, const char *delim, char **saveptr)
+{
+	char *end;
+
+	if (!s)
+		s = *saveptr;
+	s += strspn(s, delim);
+	if (!*s) {
+		*saveptr = s;
+		return NULL;
+	}
+	end = s + strcspn(s, delim);
+	if (*end)
+		*end++ = 0;
+	*saveptr = end;
+	return s;
+}
+
+static __attribute__((unused))
+char *strtok(char *s, const char *delim)
+{
+	static char *save;
+
+	return strtok_r(s, delim, &save);
+}
+
+static __attribute__((unused))
+char *strsep(char **sp, const char *delim)
+{
+	char *s = *sp, *end;
+
+	if (!s)
+		return NULL;
+	end = s + strcspn(s, delim);
+	if (*end)
+		*end++ = 0;
+	else
+		end = NULL;
+	*sp = end;
+	return s;
+}
+
+/*
+ * int strcasecmp(const char *a, const char *b);
+ * int strncasecmp(const char *a, const char *b, size_t n);
+ * The C locale's case folding.
+ */
+static __attribute__((unused))
+int strncasecmp(const char *a, const char *b, size_t n)
+{
+	int ca, cb;
+
+	for (; n; n--, a++, b++) {
+		ca = tolower((unsigned char)*a);
+		cb = tolower((unsigned char)*b);
+		if (ca != cb || !ca)
+			return ca - cb;
+	}
+	return 0;
+}
+
+static __attribute__((unused))
+int strcasecmp(const char *a, const char *b)
+{
+	return strncasecmp(a, b, (size_t)-1);
+}
+
+/*
+ * char *strcat(char *dst, const char *src);
+ */
+static __attribute__((unused))
+char *strcat(char *dst, const char *src)
+{
+	strcpy(dst + strlen(dst), src);
+	return dst;
+}
+
+/*
+ * char *stpcpy(char *dst, const char *src);
+ * char *strchrnul(const char *s, int c);
+ */
+static __attribute__((unused))
+char *stpcpy(char *dst, const char *src)
+{
+	size_t n = strlen(src);
+
+	memcpy(dst, src, n + 1);
+	return dst + n;
+}
+
+static __attribute__((unused))
+char *strchrnul(const char *s, int c)
+{
+	while (*s && *s != (char)c)
+		s++;
+	return (char *)s;
+}
+
+/*
+ * char *basename(const char *path);
+ * The GNU one <string.h> has: what follows the last '/', never modifying
+ * path ("" when path ends with '/'). <libgen.h> has the POSIX one.
+ */
+static __attribute__((unused))
+char *__nolibc_ext_gnu_basename(const char *path)
+{
+	const char *p = strrchr(path, '/');
+
+	return (char *)(p ? p + 1 : path);
+}
+
+#ifndef _NOLIBC_EXT_LIBGEN_H
+#define basename __nolibc_ext_gnu_basename
+#endif
 
 /* make sure to include all global symbols */
 #include <nolibc.h>

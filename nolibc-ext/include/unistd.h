@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <unistd.h>: 6.12 nolibc's, plus _exit(), alarm(), close_range(), pause(),
- * sethostname(), setpgrp(), sync() and getopt() (from <getopt.h>).
+ * sethostname(), setpgrp(), sync(), getopt() (from <getopt.h>), access(),
+ * faccessat(), pread(), pwrite(), ftruncate(), truncate(), readlink(),
+ * readlinkat(), the group and set*id() calls, getgroups(), setgroups(),
+ * acct(), gethostname(), sysconf(), execv(), execvp(), execl(), execlp().
  */
 
 #ifndef _NOLIBC_EXT_UNISTD_H
@@ -12,6 +15,7 @@
  * (its <unistd.h> alone does not): take the whole of it, then add.
  */
 #include_next <nolibc.h>
+#include <stdarg.h>
 
 /*
  * void _exit(int status);
@@ -121,6 +125,441 @@ static __attribute__((unused))
 int setpgrp(void)
 {
 	return setpgid(0, 0);
+}
+
+/* access() modes */
+#define F_OK	0
+#define X_OK	1
+#define W_OK	2
+#define R_OK	4
+
+/*
+ * int faccessat(int dirfd, const char *path, int mode, int flags);
+ * int access(const char *path, int mode);
+ * faccessat with flags needs faccessat2 (Linux 5.8), as in glibc.
+ */
+static __attribute__((unused))
+int sys_faccessat(int dirfd, const char *path, int mode, int flags)
+{
+	if (flags)
+		return my_syscall4(__NR_faccessat2, dirfd, path, mode, flags);
+	return my_syscall3(__NR_faccessat, dirfd, path, mode);
+}
+
+static __attribute__((unused))
+int faccessat(int dirfd, const char *path, int mode, int flags)
+{
+	return __sysret(sys_faccessat(dirfd, path, mode, flags));
+}
+
+static __attribute__((unused))
+int access(const char *path, int mode)
+{
+	return faccessat(AT_FDCWD, path, mode, 0);
+}
+
+/*
+ * ssize_t pread(int fd, void *buf, size_t count, off_t offset);
+ * ssize_t pwrite(int fd, const void *buf, size_t count, off_t offset);
+ * A 64-bit offset takes two registers on 32-bit architectures: low word
+ * first on little endian, and aligned on an even register pair where the
+ * ABI wants it (ARM EABI, MIPS o32, PowerPC), hence the padding argument.
+ */
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define __NOLIBC_EXT_HI_FIRST 1
+#else
+#define __NOLIBC_EXT_HI_FIRST 0
+#endif
+#if defined(__ARM_EABI__) || defined(__mips__) || defined(__powerpc__)
+#define __NOLIBC_EXT_PAIR_CALL(nr, a, b, c, x, y) my_syscall6(nr, a, b, c, 0, x, y)
+#else
+#define __NOLIBC_EXT_PAIR_CALL(nr, a, b, c, x, y) my_syscall5(nr, a, b, c, x, y)
+#endif
+
+/* nr(a, b, c, off) with off a 64-bit argument, on any architecture */
+static __attribute__((unused))
+long __nolibc_ext_off64(long nr, long a, long b, long c, long long off)
+{
+#if __SIZEOF_LONG__ == 8
+	return my_syscall4(nr, a, b, c, off);
+#else
+	long lo = (long)off, hi = (long)(off >> 32);
+
+	return __NOLIBC_EXT_PAIR_CALL(nr, a, b, c, __NOLIBC_EXT_HI_FIRST ? hi : lo,
+				      __NOLIBC_EXT_HI_FIRST ? lo : hi);
+#endif
+}
+
+static __attribute__((unused))
+ssize_t sys_pread(int fd, void *buf, size_t count, off_t offset)
+{
+	return __nolibc_ext_off64(__NR_pread64, fd, (long)buf, count, offset);
+}
+
+static __attribute__((unused))
+ssize_t pread(int fd, void *buf, size_t count, off_t offset)
+{
+	return __sysret(sys_pread(fd, buf, count, offset));
+}
+
+static __attribute__((unused))
+ssize_t sys_pwrite(int fd, const void *buf, size_t count, off_t offset)
+{
+	return __nolibc_ext_off64(__NR_pwrite64, fd, (long)buf, count, offset);
+}
+
+static __attribute__((unused))
+ssize_t pwrite(int fd, const void *buf, size_t count, off_t offset)
+{
+	return __sysret(sys_pwrite(fd, buf, count, offset));
+}
+
+/*
+ * int ftruncate(int fd, off_t length);
+ * int truncate(const char *path, off_t length);
+ */
+static __attribute__((unused))
+int sys_ftruncate(int fd, off_t length)
+{
+	return my_syscall2(__NR_ftruncate, fd, length);
+}
+
+static __attribute__((unused))
+int ftruncate(int fd, off_t length)
+{
+	return __sysret(sys_ftruncate(fd, length));
+}
+
+static __attribute__((unused))
+int sys_truncate(const char *path, off_t length)
+{
+	return my_syscall2(__NR_truncate, path, length);
+}
+
+static __attribute__((unused))
+int truncate(const char *path, off_t length)
+{
+	return __sysret(sys_truncate(path, length));
+}
+
+/*
+ * ssize_t readlinkat(int dirfd, const char *path, char *buf, size_t size);
+ * ssize_t readlink(const char *path, char *buf, size_t size);
+ */
+static __attribute__((unused))
+ssize_t sys_readlinkat(int dirfd, const char *path, char *buf, size_t size)
+{
+	return my_syscall4(__NR_readlinkat, dirfd, path, buf, size);
+}
+
+static __attribute__((unused))
+ssize_t readlinkat(int dirfd, const char *path, char *buf, size_t size)
+{
+	return __sysret(sys_readlinkat(dirfd, path, buf, size));
+}
+
+static __attribute__((unused))
+ssize_t readlink(const char *path, char *buf, size_t size)
+{
+	return readlinkat(AT_FDCWD, path, buf, size);
+}
+
+/*
+ * User and group ids. i386 and ARM have 16-bit calls under the plain
+ * names and the 32-bit ones with a "32" suffix, as nolibc's getuid() knows.
+ */
+#ifdef __NR_getgid32
+#define __NOLIBC_EXT_NR_ID(name) __NR_##name##32
+#else
+#define __NOLIBC_EXT_NR_ID(name) __NR_##name
+#endif
+
+/* gid_t getgid(void); gid_t getegid(void); */
+static __attribute__((unused))
+gid_t getgid(void)
+{
+	return my_syscall0(__NOLIBC_EXT_NR_ID(getgid));
+}
+
+static __attribute__((unused))
+gid_t getegid(void)
+{
+	return my_syscall0(__NOLIBC_EXT_NR_ID(getegid));
+}
+
+/*
+ * int setuid(uid_t uid); int setgid(gid_t gid);
+ * int setreuid(uid_t ruid, uid_t euid); int setregid(gid_t rgid, gid_t egid);
+ * int setresuid(uid_t r, uid_t e, uid_t s); int setresgid(gid_t r, gid_t e, gid_t s);
+ * int getresuid(uid_t *r, uid_t *e, uid_t *s); int getresgid(gid_t *r, gid_t *e, gid_t *s);
+ * int seteuid(uid_t euid); int setegid(gid_t egid);
+ * As in glibc, these change the ids of the calling thread only.
+ */
+static __attribute__((unused))
+int setuid(uid_t uid)
+{
+	return __sysret(my_syscall1(__NOLIBC_EXT_NR_ID(setuid), uid));
+}
+
+static __attribute__((unused))
+int setgid(gid_t gid)
+{
+	return __sysret(my_syscall1(__NOLIBC_EXT_NR_ID(setgid), gid));
+}
+
+static __attribute__((unused))
+int setreuid(uid_t ruid, uid_t euid)
+{
+	return __sysret(my_syscall2(__NOLIBC_EXT_NR_ID(setreuid), ruid, euid));
+}
+
+static __attribute__((unused))
+int setregid(gid_t rgid, gid_t egid)
+{
+	return __sysret(my_syscall2(__NOLIBC_EXT_NR_ID(setregid), rgid, egid));
+}
+
+static __attribute__((unused))
+int setresuid(uid_t ruid, uid_t euid, uid_t suid)
+{
+	return __sysret(my_syscall3(__NOLIBC_EXT_NR_ID(setresuid), ruid, euid, suid));
+}
+
+static __attribute__((unused))
+int setresgid(gid_t rgid, gid_t egid, gid_t sgid)
+{
+	return __sysret(my_syscall3(__NOLIBC_EXT_NR_ID(setresgid), rgid, egid, sgid));
+}
+
+static __attribute__((unused))
+int getresuid(uid_t *ruid, uid_t *euid, uid_t *suid)
+{
+	return __sysret(my_syscall3(__NOLIBC_EXT_NR_ID(getresuid), ruid, euid, suid));
+}
+
+static __attribute__((unused))
+int getresgid(gid_t *rgid, gid_t *egid, gid_t *sgid)
+{
+	return __sysret(my_syscall3(__NOLIBC_EXT_NR_ID(getresgid), rgid, egid, sgid));
+}
+
+static __attribute__((unused))
+int seteuid(uid_t euid)
+{
+	return setresuid(-1, euid, -1);
+}
+
+static __attribute__((unused))
+int setegid(gid_t egid)
+{
+	return setresgid(-1, egid, -1);
+}
+
+/*
+ * int getgroups(int size, gid_t list[]);
+ * int setgroups(size_t size, const gid_t *list);
+ */
+static __attribute__((unused))
+int getgroups(int size, gid_t list[])
+{
+	return __sysret(my_syscall2(__NOLIBC_EXT_NR_ID(getgroups), size, list));
+}
+
+static __attribute__((unused))
+int setgroups(size_t size, const gid_t *list)
+{
+	return __sysret(my_syscall2(__NOLIBC_EXT_NR_ID(setgroups), size, list));
+}
+
+/*
+ * int acct(const char *filename);
+ */
+static __attribute__((unused))
+int acct(const char *filename)
+{
+	return __sysret(my_syscall1(__NR_acct, filename));
+}
+
+/*
+ * int gethostname(char *name, size_t len);
+ */
+static __attribute__((unused))
+int gethostname(char *name, size_t len)
+{
+	struct utsname u;
+	size_t n;
+
+	if (uname(&u) < 0)
+		return -1;
+	n = strlen(u.nodename);
+	if (n >= len) {
+		SET_ERRNO(ENAMETOOLONG);
+		return -1;
+	}
+	memcpy(name, u.nodename, n + 1);
+	return 0;
+}
+
+/*
+ * long sysconf(int name);
+ * The names glibc numbers the same way; the values as glibc finds them
+ * where the kernel tells them (the auxiliary vector, rlimits, the CPUs
+ * this process may run on), its constants elsewhere.
+ */
+#define _SC_ARG_MAX		0
+#define _SC_CHILD_MAX		1
+#define _SC_CLK_TCK		2
+#define _SC_NGROUPS_MAX		3
+#define _SC_OPEN_MAX		4
+#define _SC_PAGESIZE		30
+#define _SC_PAGE_SIZE		_SC_PAGESIZE
+#define _SC_LINE_MAX		43
+#define _SC_NPROCESSORS_CONF	83
+#define _SC_NPROCESSORS_ONLN	84
+#define _SC_PHYS_PAGES		85
+#define _SC_HOST_NAME_MAX	180
+
+static __attribute__((unused))
+long __nolibc_ext_nprocs(void)
+{
+	unsigned long mask[128];
+	long n = 0, r;
+	int i;
+
+	r = my_syscall3(__NR_sched_getaffinity, 0, sizeof(mask), mask);
+	if (r <= 0)
+		return 1;
+	for (i = 0; i < r / (long)sizeof(mask[0]); i++)
+		n += __builtin_popcountl(mask[i]);
+	return n ? n : 1;
+}
+
+static __attribute__((unused))
+long sysconf(int name)
+{
+	struct rlimit rl;
+
+	switch (name) {
+	case _SC_PAGESIZE:
+		return getpagesize();
+	case _SC_CLK_TCK:
+		return getauxval(AT_CLKTCK) ? (long)getauxval(AT_CLKTCK) : 100;
+	case _SC_OPEN_MAX:
+		if (getrlimit(RLIMIT_NOFILE, &rl) < 0)
+			return -1;
+		return rl.rlim_cur == RLIM_INFINITY ? -1 : (long)rl.rlim_cur;
+	case _SC_ARG_MAX:
+		if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+		    rl.rlim_cur / 4 > 131072)
+			return rl.rlim_cur / 4;
+		return 131072;
+	case _SC_CHILD_MAX:
+		if (getrlimit(RLIMIT_NPROC, &rl) < 0)
+			return -1;
+		return rl.rlim_cur == RLIM_INFINITY ? -1 : (long)rl.rlim_cur;
+	case _SC_NGROUPS_MAX:
+		return 65536;
+	case _SC_LINE_MAX:
+		return 2048;
+	case _SC_HOST_NAME_MAX:
+		return 64;
+	case _SC_NPROCESSORS_CONF:
+	case _SC_NPROCESSORS_ONLN:
+		return __nolibc_ext_nprocs();
+	default:
+		SET_ERRNO(EINVAL);
+		return -1;
+	}
+}
+
+/*
+ * int execv(const char *path, char *const argv[]);
+ * int execvp(const char *file, char *const argv[]);
+ * int execl(const char *path, const char *arg, ... (char *) NULL);
+ * int execlp(const char *file, const char *arg, ... (char *) NULL);
+ * The p forms search PATH (default "/bin:/usr/bin") when file has no '/'.
+ * The l forms take at most 255 arguments (E2BIG beyond).
+ */
+static __attribute__((unused))
+int execv(const char *path, char *const argv[])
+{
+	return execve(path, argv, environ);
+}
+
+static __attribute__((unused))
+int execvp(const char *file, char *const argv[])
+{
+	const char *p, *end, *path = getenv("PATH");
+	char buf[PATH_MAX];
+	size_t len, flen = strlen(file);
+	int err = ENOENT;
+
+	if (strchr(file, '/'))
+		return execve(file, argv, environ);
+	if (!path)
+		path = "/bin:/usr/bin";
+	for (p = path; ; p = end + 1) {
+		end = strchr(p, ':');
+		if (!end)
+			end = p + strlen(p);
+		len = end - p;
+		if (len + flen + 2 <= sizeof(buf)) {
+			memcpy(buf, p, len);
+			buf[len] = '/';
+			memcpy(buf + len + (len ? 1 : 0), file, flen + 1);
+			execve(len ? buf : file, argv, environ);
+			if (errno != ENOENT && errno != ENOTDIR)
+				err = errno;
+		}
+		if (!*end)
+			break;
+	}
+	SET_ERRNO(err);
+	return -1;
+}
+
+#define __NOLIBC_EXT_EXECL_MAX 256
+
+static __attribute__((unused))
+int __nolibc_ext_execl(const char *file, int search, const char *arg, va_list ap)
+{
+	char *argv[__NOLIBC_EXT_EXECL_MAX];
+	int n = 0;
+
+	argv[n++] = (char *)arg;
+	while (arg && n < __NOLIBC_EXT_EXECL_MAX) {
+		arg = va_arg(ap, const char *);
+		argv[n++] = (char *)arg;
+	}
+	if (arg) {
+		SET_ERRNO(E2BIG);
+		return -1;
+	}
+	return search ? execvp(file, argv) : execv(file, argv);
+}
+
+static __attribute__((unused))
+int execl(const char *path, const char *arg, ...)
+{
+	va_list ap;
+	int ret;
+
+	va_start(ap, arg);
+	ret = __nolibc_ext_execl(path, 0, arg, ap);
+	va_end(ap);
+	return ret;
+}
+
+static __attribute__((unused))
+int execlp(const char *file, const char *arg, ...)
+{
+	va_list ap;
+	int ret;
+
+	va_start(ap, arg);
+	ret = __nolibc_ext_execl(file, 1, arg, ap);
+	va_end(ap);
+	return ret;
 }
 
 /* getopt(), optarg, optind, opterr and optopt come with <getopt.h>. */

@@ -16,6 +16,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import tempfile
 
@@ -37,20 +38,60 @@ def clean_env():
     return env
 
 
-def dry_run(directory):
-    """The command lines `make` would run in a selftest directory. The
-    compiler is a marker that runs gcc: Makefiles probe it with $(shell)
-    (x86's check_cc.sh) even in a dry run."""
+SELFTESTS = "/tools/testing/selftests"
+_shadows = {}
+
+
+def _shadow(ksrc):
+    """A tree where the selftests directory is a copy and everything else
+    links to ksrc: Makefiles write even in a dry run ($(shell) in mm's
+    writes local_config.h), and the tree itself is never written to."""
+    if ksrc in _shadows:
+        return _shadows[ksrc].name
+    tmp = tempfile.TemporaryDirectory(prefix="kunit-uapi-tree.")
+    _shadows[ksrc] = tmp
+    src, dst = ksrc, tmp.name
+    for part in ("tools", "testing", "selftests"):
+        for e in os.listdir(src):
+            if e != part:
+                os.symlink(os.path.join(src, e), os.path.join(dst, e))
+        src, dst = os.path.join(src, part), os.path.join(dst, part)
+        if part != "selftests":
+            os.mkdir(dst)
+    shutil.copytree(src, dst, symlinks=True)
+    return tmp.name
+
+
+def dry_run(directory, gen=None):
+    """The command lines `make` would run in a selftest directory, run in
+    a shadow of the tree (see _shadow()), its paths given back as the
+    tree's. The compiler is a marker that runs gcc: Makefiles probe it with
+    $(shell) (x86's check_cc.sh) even in a dry run. Files the Makefile
+    generated in the directory (mm's local_config.h) are copied into gen,
+    when given."""
+    i = directory.find(SELFTESTS)
+    if i < 0:
+        raise NoRecipe("%s is not under %s" % (directory, SELFTESTS))
+    ksrc = directory[:i]
+    shadow = _shadow(ksrc)
     with tempfile.TemporaryDirectory(prefix="kunit-uapi-cc.") as tmp:
         cc = os.path.join(tmp, MARK_CC)
         with open(cc, "w") as f:
             f.write('#!/bin/sh\nexec gcc "$@"\n')
         os.chmod(cc, 0o755)
-        cmd = ["make", "-n", "-B", "-C", directory, "OUTPUT=" + MARK_OUT, "CC=" + cc]
+        cmd = ["make", "-n", "-B", "-C", shadow + directory[i:], "OUTPUT=" + MARK_OUT,
+               "CC=" + cc]
         p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, env=clean_env(),
                            universal_newlines=True, errors="replace", timeout=120)
-    return p.stdout.replace("\\\n", " ").splitlines()
+    if gen:
+        sdir = shadow + directory[i:]
+        for f in os.listdir(sdir):
+            if not os.path.lexists(os.path.join(directory, f)) and \
+                    os.path.isfile(os.path.join(sdir, f)):
+                os.makedirs(gen, exist_ok=True)
+                shutil.copy(os.path.join(sdir, f), gen)
+    return p.stdout.replace("\\\n", " ").replace(shadow, ksrc).splitlines()
 
 
 def _commands(lines):
@@ -113,16 +154,19 @@ def _flags(words, directory):
     return srcs, flags, libs
 
 
-def recipe(selftests, program):
+def recipe(selftests, program, gen_root):
     """The recipe of program (a path under selftests ending in .c): a dict
-    with the sources, flags and libraries its Makefile builds it from."""
+    with the sources, flags and libraries its Makefile builds it from.
+    Files its Makefile generates go to gen_root/<its directory>, which is
+    then searched for "" includes."""
     path = os.path.join(selftests, program)
     directory, name = os.path.split(path)
     name = name[:-2]
+    gen = os.path.join(gen_root, os.path.dirname(program))
     # $(OUTPUT)/name; name alone (make's built-in rule); x86's name_64;
     # exec's load_address.0x1000 (the first of its variants)
     targets = [MARK_OUT + "/" + name, name, MARK_OUT + "/" + name + "_64"]
-    cmds = list(_commands(dry_run(directory)))
+    cmds = list(_commands(dry_run(directory, gen)))
     objects = {}
     for words in cmds:
         out = _output(words)
@@ -148,6 +192,8 @@ def recipe(selftests, program):
             raise NoRecipe("%s: its Makefile builds %s from %s" %
                            (program, name, " ".join(os.path.relpath(s, directory)
                                                     for s in sources) or "nothing"))
+        if os.path.isdir(gen):
+            flags += ["-iquote", gen]
         return {"program": program, "dir": directory, "name": name,
                 "sources": [path] + [s for s in sources if s != path],
                 "flags": flags, "libs": libs}
@@ -170,7 +216,7 @@ def recipes(selftests, programs, cache):
         if p in known:
             continue
         try:
-            known[p] = recipe(selftests, p)
+            known[p] = recipe(selftests, p, os.path.join(os.path.dirname(cache), "gen"))
         except (NoRecipe, subprocess.SubprocessError) as e:
             known[p] = str(e)
         dirty = True
@@ -296,7 +342,8 @@ def missing(rec, cc, uapi, output, headers_index):
     result = []
     for kind, name in sorted(items):
         if kind == "header":
-            result.append((kind, name, name))
+            # "" when no C library header has that name: another library's
+            result.append((kind, name, headers_index.get("#" + name, "")))
         else:
             result.append((kind, name, headers_index.get(name.split(".")[0], "")))
     return result, other
@@ -365,7 +412,13 @@ def headers_index(include="/usr/include", cache=None):
                     old = public.setdefault(rel, (set(), set()))
                     old[0].update(names)
                     old[1].update(incs)
-    index = {}
+    index = {"#" + h: h for h in public}
+    # the kernel's UAPI headers and glibc's bits are no library of their own
+    for d in ("linux", "asm", "asm-generic", "bits"):
+        for root in roots:
+            if os.path.isdir(os.path.join(root, d)):
+                for f in os.listdir(os.path.join(root, d)):
+                    index["#" + d + "/" + f] = d + "/" + f
     # standard headers first: a name any of them declares is theirs
     order = sorted(public, key=lambda h: (h.count("/"), len(h), h))
     for h in order:

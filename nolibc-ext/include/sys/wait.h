@@ -1,12 +1,38 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <sys/wait.h>: wait(), waitpid(), wait4() and the W* status macros come
- * with 6.12 nolibc itself (sys.h, types.h); this header only makes the
- * standard name available.
+ * <sys/wait.h>: wait(), waitpid(), wait4() and WIFEXITED, WEXITSTATUS,
+ * WIFSIGNALED, WTERMSIG come with 6.12 nolibc; added here: the stopped and
+ * continued status macros, WCOREDUMP and waitid().
  */
 
 #ifndef _NOLIBC_EXT_SYS_WAIT_H
 #define _NOLIBC_EXT_SYS_WAIT_H
+
+#include_next <nolibc.h>
+#include <signal.h>
+
+#define WIFSTOPPED(status)	(((status) & 0xff) == 0x7f)
+#define WSTOPSIG(status)	WEXITSTATUS(status)
+#define WIFCONTINUED(status)	((status) == 0xffff)
+#define WCOREDUMP(status)	((status) & 0x80)
+
+/* idtype_t: P_ALL, P_PID, P_PGID and P_PIDFD come from <linux/wait.h> */
+typedef int idtype_t;
+
+/*
+ * int waitid(idtype_t idtype, id_t id, siginfo_t *infop, int options);
+ */
+static __attribute__((unused))
+int sys_waitid(int idtype, int id, siginfo_t *infop, int options)
+{
+	return my_syscall5(__NR_waitid, idtype, id, infop, options, NULL);
+}
+
+static __attribute__((unused))
+int waitid(int idtype, int id, siginfo_t *infop, int options)
+{
+	return __sysret(sys_waitid(idtype, id, infop, options));
+}
 
 #include <nolibc.h>
 

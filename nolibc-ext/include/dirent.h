@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <dirent.h>: directory streams on getdents64(): opendir(), fdopendir(),
+ * readdir(), closedir(), dirfd(), rewinddir(), and the DT_* types.
+ * struct dirent has glibc's members; d_ino and d_off are 64-bit on every
+ * architecture (they are on 64-bit ones, and nothing is lost on others).
+ */
+
+#ifndef _NOLIBC_EXT_DIRENT_H
+#define _NOLIBC_EXT_DIRENT_H
+
+#include_next <nolibc.h>
+#include <fcntl.h>
+
+/* DT_UNKNOWN, DT_DIR... come with 6.12 nolibc (types.h) */
+
+struct dirent {
+	uint64_t d_ino;
+	int64_t d_off;
+	unsigned short d_reclen;
+	unsigned char d_type;
+	char d_name[256];
+};
+
+#define __NOLIBC_EXT_DIRBUF 4096
+
+typedef struct {
+	int fd;
+	int pos;		/* next entry in buf */
+	int len;		/* bytes in buf */
+	struct dirent ent;
+	char buf[__NOLIBC_EXT_DIRBUF];
+} DIR;
+
+/*
+ * DIR *fdopendir(int fd);
+ * DIR *opendir(const char *name);
+ */
+static __attribute__((unused))
+DIR *fdopendir(int fd)
+{
+	DIR *d;
+
+	if (fcntl(fd, F_GETFD) < 0)
+		return NULL;
+	d = (DIR *)malloc(sizeof(*d));
+	if (!d) {
+		SET_ERRNO(ENOMEM);
+		return NULL;
+	}
+	d->fd = fd;
+	d->pos = d->len = 0;
+	return d;
+}
+
+static __attribute__((unused))
+DIR *opendir(const char *name)
+{
+	int fd = open(name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *d;
+
+	if (fd < 0)
+		return NULL;
+	d = fdopendir(fd);
+	if (!d)
+		close(fd);
+	return d;
+}
+
+/*
+ * struct dirent *readdir(DIR *dirp);
+ * NULL at the end (errno untouched) or on error (errno set).
+ */
+static __attribute__((unused))
+struct dirent *readdir(DIR *dirp)
+{
+	struct linux_dirent64 *k;
+	size_t n;
+	int r;
+
+	if (dirp->pos >= dirp->len) {
+		r = getdents64(dirp->fd, (struct linux_dirent64 *)dirp->buf,
+			       sizeof(dirp->buf));
+		if (r <= 0)
+			return NULL;
+		dirp->len = r;
+		dirp->pos = 0;
+	}
+	k = (struct linux_dirent64 *)(dirp->buf + dirp->pos);
+	dirp->pos += k->d_reclen;
+	dirp->ent.d_ino = k->d_ino;
+	dirp->ent.d_off = k->d_off;
+	dirp->ent.d_type = k->d_type;
+	n = strlen(k->d_name);
+	if (n >= sizeof(dirp->ent.d_name))
+		n = sizeof(dirp->ent.d_name) - 1;
+	memcpy(dirp->ent.d_name, k->d_name, n);
+	dirp->ent.d_name[n] = 0;
+	dirp->ent.d_reclen = sizeof(dirp->ent);
+	return &dirp->ent;
+}
+
+/*
+ * int closedir(DIR *dirp); int dirfd(DIR *dirp); void rewinddir(DIR *dirp);
+ */
+static __attribute__((unused))
+int closedir(DIR *dirp)
+{
+	int ret = close(dirp->fd);
+
+	free(dirp);
+	return ret;
+}
+
+static __attribute__((unused))
+int dirfd(DIR *dirp)
+{
+	return dirp->fd;
+}
+
+static __attribute__((unused))
+void rewinddir(DIR *dirp)
+{
+	lseek(dirp->fd, 0, SEEK_SET);
+	dirp->pos = dirp->len = 0;
+}
+
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_DIRENT_H */

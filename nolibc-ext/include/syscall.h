@@ -1,0 +1,9 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/* <syscall.h>: the old name of <sys/syscall.h>. */
+
+#ifndef _NOLIBC_EXT_SYSCALL_H
+#define _NOLIBC_EXT_SYSCALL_H
+
+#include <sys/syscall.h>
+
+#endif /* _NOLIBC_EXT_SYSCALL_H */

@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Process additions of nolibc-ext: user and group ids, sysconf,
+ * gethostname, execv/execvp/execl/execlp, the stopped and continued wait
+ * macros and waitid(), the variadic ioctl() and prctl(), <limits.h> in
+ * #if, and <sys/syscall.h>'s SYS_ names.
+ */
+
+#define _GNU_SOURCE	/* glibc declares getresuid() with it */
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include "check.h"
+
+static void test_ids(const char *name)
+{
+	uid_t r, e, s;
+	gid_t gr, ge, gs;
+
+	getresuid(&r, &e, &s);
+	getresgid(&gr, &ge, &gs);
+	CHECK_EQ(name, r == getuid() && e == geteuid() && gr == getgid() && ge == getegid(), 1);
+}
+
+static void test_setuid_same(const char *name)
+{
+	CHECK_EQ(name, seteuid(geteuid()) * 10 + setegid(getegid()), 0);
+}
+
+static void test_getgroups(const char *name)
+{
+	gid_t list[64];
+
+	CHECK_EQ(name, getgroups(64, list) >= 0, 1);
+}
+
+static void test_sysconf_pagesize(const char *name)
+{
+	CHECK_EQ(name, sysconf(_SC_PAGESIZE) == getpagesize() && sysconf(_SC_PAGE_SIZE) > 0, 1);
+}
+
+static void test_sysconf_cpus(const char *name)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	CHECK_EQ(name, n >= 1 && n <= 4096 && sysconf(_SC_CLK_TCK) == 100, 1);
+}
+
+static void test_sysconf_open_max(const char *name)
+{
+	CHECK_EQ(name, sysconf(_SC_OPEN_MAX) > 2, 1);
+}
+
+static void test_sysconf_bad(const char *name)
+{
+	CHECK_ERR(name, sysconf(-1), -1, EINVAL);
+}
+
+static void test_gethostname(const char *name)
+{
+	struct utsname u;
+	char buf[65];
+
+	uname(&u);
+	CHECK_EQ(name, gethostname(buf, sizeof(buf)) == 0 && !strcmp(buf, u.nodename), 1);
+}
+
+static void test_gethostname_short(const char *name)
+{
+	char buf[1];
+
+	CHECK_ERR(name, gethostname(buf, 0), -1, ENAMETOOLONG);
+}
+
+/*
+ * Runs "exit 7" in the host's shell through the exec function given; its
+ * exit status. A shell of the host: under qemu-user, a program of another
+ * architecture could not be executed (no binfmt_misc needed this way).
+ */
+static int run_shell(int how)
+{
+	char *argv[] = { "sh", "-c", "exit 7", NULL };
+	int status;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		if (how == 0)
+			execv("/bin/sh", argv);
+		else if (how == 1)
+			execl("/bin/sh", "sh", "-c", "exit 7", (char *)NULL);
+		else if (how == 2)
+			execlp("sh", "sh", "-c", "exit 7", (char *)NULL);
+		else
+			execvp("sh", argv);
+		_exit(99);
+	}
+	waitpid(pid, &status, 0);
+	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static void test_execv(const char *name)
+{
+	CHECK_EQ(name, run_shell(0) * 1000 + run_shell(1) * 100 + run_shell(2) * 10 +
+		 run_shell(3), 7777);
+}
+
+static void test_execvp_missing(const char *name)
+{
+	char *argv[] = { "no-such-program-here", NULL };
+
+	CHECK_ERR(name, execvp(argv[0], argv), -1, ENOENT);
+}
+
+static void test_wstopped(const char *name)
+{
+	int status, r;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		raise(SIGSTOP);
+		_exit(5);
+	}
+	waitpid(pid, &status, WUNTRACED);
+	r = WIFSTOPPED(status) * 100 + (WSTOPSIG(status) == SIGSTOP) * 10;
+	kill(pid, SIGCONT);
+	waitpid(pid, &status, 0);
+	r += WIFEXITED(status) && WEXITSTATUS(status) == 5;
+	CHECK_EQ(name, r, 111);
+}
+
+/* the status words as the kernel makes them: stopped, continued, core */
+static void test_wait_macros(const char *name)
+{
+	CHECK_EQ(name, WIFSTOPPED(0x137f) * 10000 + WSTOPSIG(0x137f) * 100 +
+		 WIFCONTINUED(0xffff) * 10 + !!WCOREDUMP(0x8b) + WIFSTOPPED(0xffff) +
+		 WIFCONTINUED(0x137f), 10000 + 0x13 * 100 + 10 + 1);
+}
+
+static void test_waitid(const char *name)
+{
+	siginfo_t si;
+	pid_t pid = fork();
+
+	if (pid == 0)
+		_exit(9);
+	memset(&si, 0, sizeof(si));
+	CHECK_EQ(name, waitid(P_PID, pid, &si, WEXITED) * 1000 + (si.si_pid == pid) * 100 +
+		 (si.si_code == CLD_EXITED) * 10 + (si.si_status == 9), 111);
+}
+
+static void test_ioctl_two_args(const char *name)
+{
+	/* FIOCLEX takes no argument: the two-argument form must build */
+	int fd = dup(1);
+
+	CHECK_EQ(name, ioctl(fd, FIOCLEX) * 10 + !!(fcntl(fd, F_GETFD) & FD_CLOEXEC), 1);
+	close(fd);
+}
+
+static void test_prctl_short(const char *name)
+{
+	char comm[17] = "";
+
+	prctl(PR_SET_NAME, "t-proc-renamed");
+	prctl(PR_GET_NAME, comm);
+	CHECK_STR(name, comm, "t-proc-renamed");
+}
+
+static void test_limits_if(const char *name)
+{
+#if ULONG_MAX == 0xffffffffUL
+	int bits = 32;
+#else
+	int bits = 64;
+#endif
+	CHECK_EQ(name, bits == (int)(sizeof(long) * CHAR_BIT) && SSIZE_MAX == LONG_MAX &&
+		 UINT_MAX == 0xffffffffU && PATH_MAX == 4096, 1);
+}
+
+static void test_sys_names(const char *name)
+{
+	CHECK_EQ(name, syscall(SYS_getpid) == getpid() && SYS_gettid == __NR_gettid, 1);
+}
+
+static const struct check_case cases[] = {
+	CHECK_CASE(test_ids),
+	CHECK_CASE(test_setuid_same),
+	CHECK_CASE(test_getgroups),
+	CHECK_CASE(test_sysconf_pagesize),
+	CHECK_CASE(test_sysconf_cpus),
+	CHECK_CASE(test_sysconf_open_max),
+	CHECK_CASE(test_sysconf_bad),
+	CHECK_CASE(test_gethostname),
+	CHECK_CASE(test_gethostname_short),
+	CHECK_CASE(test_execv),
+	CHECK_CASE(test_execvp_missing),
+	CHECK_CASE(test_wstopped),
+	CHECK_CASE(test_wait_macros),
+	CHECK_CASE(test_waitid),
+	CHECK_CASE(test_ioctl_two_args),
+	CHECK_CASE(test_prctl_short),
+	CHECK_CASE(test_limits_if),
+	CHECK_CASE(test_sys_names),
+};
+
+int main(void)
+{
+	return check_run(cases, CHECK_COUNT(cases));
+}

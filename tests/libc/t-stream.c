@@ -1,0 +1,368 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * <stdio.h> streams and scanf of nolibc-ext: fopen() modes, fread(),
+ * fgetc()/ungetc(), fgets(), getline()/getdelim(), feof()/ferror(),
+ * fseek()/ftell()/rewind(), remove(), rename(), and sscanf()/fscanf().
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include "check.h"
+
+static char path[64], path2[64];
+
+/* Writes text to path, truncating it first. */
+static void put(const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	if (f) {
+		fwrite(text, 1, strlen(text), f);
+		fclose(f);
+	}
+}
+
+static void test_fopen_missing(const char *name)
+{
+	CHECK_ERR(name, fopen("/nonexistent/file", "r") != NULL, 0, ENOENT);
+}
+
+static void test_fopen_badmode(const char *name)
+{
+	CHECK_ERR(name, fopen(path, "z") != NULL, 0, EINVAL);
+}
+
+static void test_fopen_append(const char *name)
+{
+	char buf[16] = "";
+	FILE *f;
+
+	put("ab");
+	f = fopen(path, "a");
+	fputs("cd", f);
+	fclose(f);
+	f = fopen(path, "r");
+	buf[fread(buf, 1, sizeof(buf) - 1, f)] = 0;
+	fclose(f);
+	CHECK_STR(name, buf, "abcd");
+}
+
+static void test_fopen_rplus(const char *name)
+{
+	char buf[16] = "";
+	FILE *f;
+
+	put("hello");
+	f = fopen(path, "r+");
+	fputs("J", f);
+	rewind(f);
+	buf[fread(buf, 1, sizeof(buf) - 1, f)] = 0;
+	fclose(f);
+	CHECK_STR(name, buf, "Jello");
+}
+
+static void test_fopen_excl(const char *name)
+{
+	put("x");
+	CHECK_ERR(name, fopen(path, "wx") != NULL, 0, EEXIST);
+}
+
+static void test_fread_items(const char *name)
+{
+	char buf[8];
+	FILE *f;
+	size_t n;
+
+	put("0123456789");
+	f = fopen(path, "r");
+	n = fread(buf, 4, 2, f);
+	n = n * 10 + fread(buf, 4, 2, f);
+	fclose(f);
+	CHECK_EQ(name, n, 20);	/* 2 items, then 0 complete ones of 2 bytes */
+}
+
+static void test_feof(const char *name)
+{
+	FILE *f;
+	int r;
+
+	put("a");
+	f = fopen(path, "r");
+	r = feof(f) * 100 + fgetc(f);
+	r = r * 10 + feof(f);
+	r = r * 10 + (fgetc(f) == EOF);
+	r = r * 10 + feof(f) + ferror(f);
+	clearerr(f);
+	r = r * 10 + feof(f);
+	fclose(f);
+	CHECK_EQ(name, r, 970110);
+}
+
+static void test_ungetc(const char *name)
+{
+	char buf[8] = "";
+	FILE *f;
+	int c;
+
+	put("xyz");
+	f = fopen(path, "r");
+	c = fgetc(f);
+	ungetc(c, f);
+	ungetc('q', f);	/* a second push back may fail; not counted */
+	buf[0] = fgetc(f);
+	buf[1] = fgetc(f);
+	fclose(f);
+	CHECK_EQ(name, buf[0] == 'x' || buf[0] == 'q', 1);
+}
+
+static void test_ftell_after_ungetc(const char *name)
+{
+	FILE *f;
+	long pos;
+
+	put("abc");
+	f = fopen(path, "r");
+	fgetc(f);
+	fgetc(f);
+	ungetc('b', f);
+	pos = ftell(f);
+	fclose(f);
+	CHECK_EQ(name, pos, 1);
+}
+
+static void test_fseek(const char *name)
+{
+	FILE *f;
+	int c;
+
+	put("0123456789");
+	f = fopen(path, "r");
+	fseek(f, 3, SEEK_SET);
+	c = fgetc(f);
+	fseek(f, -2, SEEK_END);
+	c = c * 1000 + fgetc(f) * 10 + (int)ftell(f) % 10;
+	fclose(f);
+	CHECK_EQ(name, c, '3' * 1000 + '8' * 10 + 9);
+}
+
+static void test_fgets(const char *name)
+{
+	char buf[16], out[32] = "";
+	FILE *f;
+
+	put("ab\ncdefghijk\n");
+	f = fopen(path, "r");
+	while (fgets(buf, 8, f))
+		strcat(out, strcat(buf, "|"));
+	fclose(f);
+	CHECK_STR(name, out, "ab\n|cdefghi|jk\n|");
+}
+
+static void test_getline(const char *name)
+{
+	char *line = NULL, out[64] = "";
+	size_t n = 0;
+	ssize_t len;
+	FILE *f;
+
+	put("one\n\nthree lines, and a longer one\nlast");
+	f = fopen(path, "r");
+	while ((len = getline(&line, &n, f)) >= 0) {
+		char num[8];
+
+		snprintf(num, sizeof(num), "%d:", (int)len);
+		strcat(out, num);
+	}
+	fclose(f);
+	free(line);
+	CHECK_STR(name, out, "4:1:30:4:");
+}
+
+static void test_getdelim(const char *name)
+{
+	char *line = NULL;
+	size_t n = 0;
+	FILE *f;
+
+	put("a,bc,d");
+	f = fopen(path, "r");
+	getdelim(&line, &n, ',', f);
+	getdelim(&line, &n, ',', f);
+	fclose(f);
+	CHECK_STR(name, line, "bc,");
+	free(line);
+}
+
+static void test_remove(const char *name)
+{
+	put("x");
+	CHECK_EQ(name, remove(path) * 10 + access(path, F_OK), -1);
+}
+
+static void test_remove_dir(const char *name)
+{
+	mkdir(path, 0700);
+	CHECK_EQ(name, remove(path), 0);
+}
+
+static void test_rename(const char *name)
+{
+	put("moved");
+	CHECK_EQ(name, rename(path, path2) * 10 + access(path2, F_OK) - access(path, F_OK), 1);
+	remove(path2);
+}
+
+static void test_sscanf_ints(const char *name)
+{
+	int a = 0, b = 0, c = 0, r;
+	unsigned int x = 0;
+
+	r = sscanf(" -12 +7 0x1F 017", "%d %d %x %i", &a, &b, &x, &c);
+	CHECK_EQ(name, r * 1000000 + a * 10000 + b * 1000 + (int)x * 10 + c, 4000000 - 120000 + 7000 + 310 + 15);
+}
+
+static void test_sscanf_lengths(const char *name)
+{
+	signed char hh = 0;
+	short h = 0;
+	long l = 0;
+	long long ll = 0;
+	unsigned long lu = 0;
+
+	sscanf("300 70000 -5 123456789012 4000000000", "%hhd %hd %ld %lld %lu", &hh, &h, &l, &ll, &lu);
+	CHECK_EQ(name, hh + h + l + (ll - 123456789012LL) + (long long)(lu - 4000000000UL), 44 + 4464 - 5);
+}
+
+static void test_sscanf_strings(const char *name)
+{
+	char a[8] = "", b[8] = "", c[8] = "", out[32];
+	int r;
+
+	r = sscanf("word  abc123xyz", "%7s %[a-c]%[0-9]", a, b, c);
+	snprintf(out, sizeof(out), "%d:%s:%s:%s", r, a, b, c);
+	CHECK_STR(name, out, "3:word:abc:123");
+}
+
+static void test_sscanf_width_char(const char *name)
+{
+	char c[4] = "", s[4] = "", out[32];
+	int n = 0, v = 0;
+
+	sscanf("abcde12345", "%2c%3s%2d%n", c, s, &v, &n);
+	snprintf(out, sizeof(out), "%.2s:%s:%d:%d", c, s, v, n);
+	CHECK_STR(name, out, "ab:cde:12:7");
+}
+
+static void test_sscanf_suppress(const char *name)
+{
+	int a = 0, r;
+
+	r = sscanf("skip 5", "%*s %d", &a);
+	CHECK_EQ(name, r * 10 + a, 15);
+}
+
+static void test_sscanf_mismatch(const char *name)
+{
+	int a = 0, b = 0, r;
+
+	r = sscanf("1,x", "%d,%d", &a, &b);
+	CHECK_EQ(name, r * 10 + a, 11);
+}
+
+static void test_sscanf_empty(const char *name)
+{
+	int a;
+
+	CHECK_EQ(name, sscanf("   ", "%d", &a), EOF);
+}
+
+static void test_sscanf_literal(const char *name)
+{
+	int a = 0, b = 0, r;
+
+	r = sscanf("cpu 10 20%", "cpu %d %d%%", &a, &b);
+	CHECK_EQ(name, r * 100 + a + b, 230);
+}
+
+static void test_sscanf_negset(const char *name)
+{
+	char a[16] = "", b[16] = "", out[40];
+
+	sscanf("key: value here\n", "%[^:]: %[^\n]", a, b);
+	snprintf(out, sizeof(out), "%s|%s", a, b);
+	CHECK_STR(name, out, "key|value here");
+}
+
+static void test_fscanf(const char *name)
+{
+	int a = 0, b = 0, c = 0, r;
+	char w[8] = "";
+	FILE *f;
+
+	put("12 ab 34\n56\n");
+	f = fopen(path, "r");
+	r = fscanf(f, "%d %7s %d", &a, w, &b);
+	r = r * 10 + fscanf(f, "%d", &c);
+	r = r * 10 + (fscanf(f, "%d", &a) == EOF);
+	fclose(f);
+	CHECK_EQ(name, r * 1000 + a + b + c - (int)strlen(w), 311 * 1000 + 12 + 34 + 56 - 2);
+}
+
+static void test_fscanf_pushback(const char *name)
+{
+	char rest[8] = "";
+	int a = 0;
+	FILE *f;
+
+	put("42abc");
+	f = fopen(path, "r");
+	fscanf(f, "%d", &a);
+	rest[fread(rest, 1, sizeof(rest) - 1, f)] = 0;
+	fclose(f);
+	CHECK_STR(name, rest, "abc");
+}
+
+static const struct check_case cases[] = {
+	CHECK_CASE(test_fopen_missing),
+	CHECK_CASE(test_fopen_badmode),
+	CHECK_CASE(test_fopen_append),
+	CHECK_CASE(test_fopen_rplus),
+	CHECK_CASE(test_fopen_excl),
+	CHECK_CASE(test_fread_items),
+	CHECK_CASE(test_feof),
+	CHECK_CASE(test_ungetc),
+	CHECK_CASE(test_ftell_after_ungetc),
+	CHECK_CASE(test_fseek),
+	CHECK_CASE(test_fgets),
+	CHECK_CASE(test_getline),
+	CHECK_CASE(test_getdelim),
+	CHECK_CASE(test_remove),
+	CHECK_CASE(test_remove_dir),
+	CHECK_CASE(test_rename),
+	CHECK_CASE(test_sscanf_ints),
+	CHECK_CASE(test_sscanf_lengths),
+	CHECK_CASE(test_sscanf_strings),
+	CHECK_CASE(test_sscanf_width_char),
+	CHECK_CASE(test_sscanf_suppress),
+	CHECK_CASE(test_sscanf_mismatch),
+	CHECK_CASE(test_sscanf_empty),
+	CHECK_CASE(test_sscanf_literal),
+	CHECK_CASE(test_sscanf_negset),
+	CHECK_CASE(test_fscanf),
+	CHECK_CASE(test_fscanf_pushback),
+};
+
+int main(void)
+{
+	int ret;
+
+	snprintf(path, sizeof(path), "/tmp/t-stream.%d", getpid());
+	snprintf(path2, sizeof(path2), "/tmp/t-stream.%d.2", getpid());
+	ret = check_run(cases, CHECK_COUNT(cases));
+	remove(path);
+	remove(path2);
+	return ret;
+}
