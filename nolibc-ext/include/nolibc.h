@@ -23,12 +23,22 @@
 #ifndef _NOLIBC_H
 #define __NOLIBC_EXT_RENAMING
 #include "sys-rename.h"
+/*
+ * nolibc's <linux/fcntl.h> brings <linux/openat2.h>, whose struct
+ * open_how glibc's headers never give: selftests define their own. It
+ * is kept out while nolibc is read; a program may still include it.
+ */
+#ifndef _LINUX_OPENAT2_H
+#define _LINUX_OPENAT2_H
+#define __NOLIBC_EXT_NO_OPENAT2
+#endif
 #endif
 
 #include_next <nolibc.h>
 
 #include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
@@ -50,6 +60,11 @@
 #include <sys/types.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+
+#ifdef __NOLIBC_EXT_NO_OPENAT2
+#undef _LINUX_OPENAT2_H
+#undef __NOLIBC_EXT_NO_OPENAT2
+#endif
 
 #ifdef __NOLIBC_EXT_RENAMING
 #include "sys-unrename.h"

@@ -1,9 +1,33 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
-/* <strings.h>: strcasecmp() and strncasecmp() live in <string.h>. */
+/*
+ * <strings.h>: strcasecmp() and strncasecmp() (in <string.h>), and ffs(),
+ * ffsl(), ffsll(): the position of the lowest bit set, from 1, or 0.
+ */
 
 #ifndef _NOLIBC_EXT_STRINGS_H
 #define _NOLIBC_EXT_STRINGS_H
 
 #include <string.h>
+
+/*
+ * int ffs(int i); int ffsl(long i); int ffsll(long long i);
+ */
+static __attribute__((unused))
+int ffs(int i)
+{
+	return __builtin_ffs(i);
+}
+
+static __attribute__((unused))
+int ffsl(long i)
+{
+	return __builtin_ffsl(i);
+}
+
+static __attribute__((unused))
+int ffsll(long long i)
+{
+	return __builtin_ffsll(i);
+}
 
 #endif /* _NOLIBC_EXT_STRINGS_H */

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <errno.h>: 6.12 nolibc's errno and the UAPI's E* numbers, plus ENOTSUP
+ * (the same as EOPNOTSUPP on Linux, as in glibc).
+ */
+
+#ifndef _NOLIBC_EXT_ERRNO_H
+#define _NOLIBC_EXT_ERRNO_H
+
+#include_next <nolibc.h>
+
+#ifndef ENOTSUP
+#define ENOTSUP EOPNOTSUPP
+#endif
+
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_ERRNO_H */

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <poll.h>: poll() and struct pollfd come with 6.12 nolibc (sys.h, from
+ * <asm/poll.h>); added: nfds_t and ppoll().
+ */
+
+#ifndef _NOLIBC_EXT_POLL_H
+#define _NOLIBC_EXT_POLL_H
+
+#include_next <nolibc.h>
+#include <signal.h>
+#include <time.h>
+
+typedef unsigned long nfds_t;
+
+/*
+ * int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *tmo,
+ *           const sigset_t *sigmask);
+ */
+static __attribute__((unused))
+int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *tmo,
+	  const sigset_t *sigmask)
+{
+	return __sysret(my_syscall5(__NR_ppoll, fds, nfds, tmo, sigmask, _NSIG / 8));
+}
+
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_POLL_H */

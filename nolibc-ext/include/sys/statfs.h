@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <sys/statfs.h>: statfs() and fstatfs() with the kernel's struct statfs
+ * (the 32-bit one on 32-bit architectures, as glibc's without LFS).
+ */
+
+#ifndef _NOLIBC_EXT_SYS_STATFS_H
+#define _NOLIBC_EXT_SYS_STATFS_H
+
+#include_next <nolibc.h>
+#include <asm/statfs.h>
+
+static __attribute__((unused))
+int statfs(const char *path, struct statfs *buf)
+{
+	return __sysret(my_syscall2(__NR_statfs, path, buf));
+}
+
+static __attribute__((unused))
+int fstatfs(int fd, struct statfs *buf)
+{
+	return __sysret(my_syscall2(__NR_fstatfs, fd, buf));
+}
+
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_SYS_STATFS_H */

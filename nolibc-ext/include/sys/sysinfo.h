@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <sys/sysinfo.h>: sysinfo() with the UAPI's struct sysinfo, get_nprocs()
+ * and get_nprocs_conf() (the CPUs this process may run on, as sysconf).
+ */
+
+#ifndef _NOLIBC_EXT_SYS_SYSINFO_H
+#define _NOLIBC_EXT_SYS_SYSINFO_H
+
+#include_next <nolibc.h>
+#include <unistd.h>
+#include <linux/sysinfo.h>
+
+static __attribute__((unused))
+int sysinfo(struct sysinfo *info)
+{
+	return __sysret(my_syscall1(__NR_sysinfo, info));
+}
+
+static __attribute__((unused))
+int get_nprocs(void)
+{
+	return (int)sysconf(_SC_NPROCESSORS_ONLN);
+}
+
+static __attribute__((unused))
+int get_nprocs_conf(void)
+{
+	return (int)sysconf(_SC_NPROCESSORS_CONF);
+}
+
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_SYS_SYSINFO_H */

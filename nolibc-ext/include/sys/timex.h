@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <sys/timex.h>: adjtimex() and clock_adjtime() with the kernel's struct
+ * timex and its ADJ_, STA_ and TIME_ constants.
+ */
+
+#ifndef _NOLIBC_EXT_SYS_TIMEX_H
+#define _NOLIBC_EXT_SYS_TIMEX_H
+
+#include_next <nolibc.h>
+#include <time.h>
+#include <linux/timex.h>
+
+/*
+ * int adjtimex(struct timex *buf);
+ * int clock_adjtime(clockid_t clk, struct timex *buf);
+ * Both return the clock state (TIME_OK...) on success.
+ */
+static __attribute__((unused))
+int clock_adjtime(clockid_t clk, struct timex *buf)
+{
+	return __sysret(my_syscall2(__NR_clock_adjtime, clk, buf));
+}
+
+static __attribute__((unused))
+int adjtimex(struct timex *buf)
+{
+	return clock_adjtime(CLOCK_REALTIME, buf);
+}
+
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_SYS_TIMEX_H */
