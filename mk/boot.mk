@@ -14,11 +14,19 @@ X86_BIN := $(OUT)/x86_64/bin$(TOP)
 deps-boot: FORCE
 	@$(call ensure_pkgs,$(PKGS_BOOT))
 
-boot-test: $(TREE_STAMP) $(X86_BIN)/preinit/preinit $(X86_BIN)/tests/boot/refused | deps-boot
+# Real selftests embedded as generated KUnit suites (a list of .c files or
+# directories under tools/testing/selftests); make test's fixed subset:
+UAPI_TESTS ?= $(BOOT_UAPI_TESTS)
+BOOT_UAPI_TESTS := exec/null-argv.c prctl/set-process-name.c
+
+boot-test: $(TREE_STAMP) $(X86_BIN)/preinit/preinit $(X86_BIN)/tests/boot/refused \
+		$(call uapi_dir,x86_64)/.stamp | deps-boot
 	@$(TOP)/scripts/boot-test --top $(TOP) --ksrc $(KSRC) --cache $(CACHE) \
 		--preinit $(X86_BIN)/preinit/preinit --refused $(X86_BIN)/tests/boot/refused \
 		--jobs $(JOBS) --modes $(BOOT_MODES) --boot-timeout $(BOOT_TIMEOUT) \
-		--test-timeout $(TEST_TIMEOUT) $(if $(filter 1,$(KVM)),--kvm)
+		--test-timeout $(TEST_TIMEOUT) $(if $(filter 1,$(KVM)),--kvm) \
+		--uapi-tests "$(UAPI_TESTS)" --selftests $(SELFTESTS_DIR) \
+		--nolibc-cc "$(SELFTEST_NOLIBC_CC)" --uapi $(call uapi_dir,x86_64)/include
 
 # After editing nolibc-ext/ or preinit/: put them into the series.
 patches-sync: $(TREE_STAMP) | deps-boot

@@ -60,4 +60,9 @@ port: $(TREE_STAMP) $(call uapi_dir,$(ARCH))/.stamp $(PREINIT_BIN) \
 		$(if $(filter 1,$(BOOT)),--kernel $$kernel --guest-preinit $(X86_BIN)/preinit/preinit) \
 		--timeout $(TIMEOUT) --args "$(ARGS)" -- $(T)
 
-.PHONY: port
+# make port-uapi-tests: the same programs as make boot-test's UAPI_TESTS,
+# under qemu-user (a failure inside the kernel reproduced in a second)
+port-uapi-tests: FORCE
+	@$(MAKE) --no-print-directory port T="$(UAPI_TESTS)"
+
+.PHONY: port port-uapi-tests

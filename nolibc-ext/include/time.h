@@ -8,6 +8,9 @@
  * is UTC as glibc's without a time zone file, mktime, timegm, asctime,
  * ctime, strftime with the common conversions, difftime).
  *
+ * Read after nolibc.h's renaming window (see sys-rename.h), this header
+ * defines no sys_*() helper: selftests define many of their own.
+ *
  * struct timespec is the kernel's: on 32-bit architectures its tv_sec is
  * 32-bit, as is glibc's there without _TIME_BITS=64, and the calls are the
  * 32-bit-time ones.
@@ -49,15 +52,9 @@ typedef long clock_t;
  * int clock_getres(clockid_t clk, struct timespec *res);
  */
 static __attribute__((unused))
-int sys_clock_gettime(clockid_t clk, struct timespec *ts)
-{
-	return my_syscall2(__NR_clock_gettime, clk, ts);
-}
-
-static __attribute__((unused))
 int clock_gettime(clockid_t clk, struct timespec *ts)
 {
-	return __sysret(sys_clock_gettime(clk, ts));
+	return __sysret(my_syscall2(__NR_clock_gettime, clk, ts));
 }
 
 static __attribute__((unused))

@@ -202,6 +202,48 @@ def recipe(selftests, program, gen_root):
                    (program, os.path.relpath(directory, selftests), name, name))
 
 
+def programs(selftests, target):
+    """The programs target names (a .c file or a directory, absolute or
+    relative to the current directory or to selftests), as paths relative
+    to selftests; NoRecipe says what is wrong with target."""
+    path = os.path.realpath(target if os.path.isabs(target)
+                            else os.path.join(os.getcwd(), target))
+    if not os.path.exists(path):
+        alt = os.path.realpath(os.path.join(selftests, target))
+        if not os.path.exists(alt):
+            raise NoRecipe("T=%s: no such file or directory (neither %s nor %s)" %
+                           (target, path, alt))
+        path = alt
+    root = os.path.realpath(selftests)
+    if path != root and not path.startswith(root + "/"):
+        raise NoRecipe("T=%s is outside the selftests of the 6.12 tree (%s): port builds "
+                       "selftests only; for any other C file use make run-user" %
+                       (target, root))
+    if os.path.isfile(path):
+        if not path.endswith(".c"):
+            raise NoRecipe("T=%s is not a C file (.c) nor a directory" % target)
+        return [os.path.relpath(path, root)]
+    progs = []
+    for words in _commands(dry_run(path)):
+        out = _output(words)
+        if not out or not out.startswith(MARK_OUT + "/") or out.endswith(".o"):
+            continue
+        srcs, _, _ = _flags(words, path)
+        name = os.path.basename(out)
+        for s in srcs:
+            base = os.path.basename(s)[:-2]
+            if s.endswith(".c") and (base == name or name.startswith(base + "_")
+                                     or name.startswith(base + ".")):
+                rel = os.path.relpath(s, root)
+                if rel not in progs:
+                    progs.append(rel)
+                break
+    if not progs:
+        raise NoRecipe("T=%s: the Makefile of %s builds no C program (make -n shows none)" %
+                       (target, os.path.relpath(path, root) if path != root else "selftests"))
+    return progs
+
+
 def recipes(selftests, programs, cache):
     """recipe() for every program, kept in the JSON file cache (the tree is
     never written to, so its Makefiles' answers do not change); programs
