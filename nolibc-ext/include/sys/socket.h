@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <sys/socket.h>: socket(), struct sockaddr, and the address families and
- * socket types, which the UAPI does not export (MIPS numbers its socket
- * types differently: arch-ext-mips.h).
+ * <sys/socket.h>: the socket calls, glibc's struct sockaddr, msghdr and
+ * cmsghdr with the CMSG_* macros, and the address families, socket types,
+ * levels and MSG_* flags, which the UAPI does not export (MIPS numbers
+ * its socket types differently: arch-ext-mips.h).
  */
 
 #ifndef _NOLIBC_EXT_SYS_SOCKET_H
@@ -10,6 +11,7 @@
 
 #include_next <nolibc.h>
 #include <asm/socket.h>
+#include <linux/uio.h>
 #include "arch-ext.h"
 
 typedef unsigned short sa_family_t;
@@ -27,6 +29,10 @@ struct sockaddr {
 #define AF_INET6	10
 #define AF_NETLINK	16
 #define AF_PACKET	17
+#define AF_ALG		38
+#define AF_VSOCK	40
+#define AF_XDP		44
+#define AF_MCTP		45
 #define PF_UNSPEC	AF_UNSPEC
 #define PF_UNIX		AF_UNIX
 #define PF_LOCAL	AF_LOCAL
@@ -34,6 +40,8 @@ struct sockaddr {
 #define PF_INET6	AF_INET6
 #define PF_NETLINK	AF_NETLINK
 #define PF_PACKET	AF_PACKET
+#define PF_ALG		AF_ALG
+#define PF_VSOCK	AF_VSOCK
 
 #ifndef SOCK_STREAM
 #define SOCK_STREAM	1
@@ -57,6 +65,251 @@ static __attribute__((unused))
 int socket(int domain, int type, int protocol)
 {
 	return __sysret(sys_socket(domain, type, protocol));
+}
+
+struct sockaddr_storage {
+	sa_family_t ss_family;
+	char __ss_data[128 - sizeof(sa_family_t)];
+} __attribute__((aligned(sizeof(long))));
+
+struct linger {
+	int l_onoff;
+	int l_linger;
+};
+
+struct ucred {
+	pid_t pid;
+	uid_t uid;
+	gid_t gid;
+};
+
+/* glibc's struct msghdr and struct cmsghdr: what the kernel reads */
+struct msghdr {
+	void *msg_name;
+	socklen_t msg_namelen;
+	struct iovec *msg_iov;
+	size_t msg_iovlen;
+	void *msg_control;
+	size_t msg_controllen;
+	int msg_flags;
+};
+
+struct mmsghdr {
+	struct msghdr msg_hdr;
+	unsigned int msg_len;
+};
+
+struct cmsghdr {
+	size_t cmsg_len;
+	int cmsg_level;
+	int cmsg_type;
+};
+
+#define CMSG_ALIGN(len)	(((len) + sizeof(size_t) - 1) & ~(sizeof(size_t) - 1))
+#define CMSG_SPACE(len)	(CMSG_ALIGN(len) + CMSG_ALIGN(sizeof(struct cmsghdr)))
+#define CMSG_LEN(len)	(CMSG_ALIGN(sizeof(struct cmsghdr)) + (len))
+#define CMSG_DATA(c)	((unsigned char *)(c) + CMSG_ALIGN(sizeof(struct cmsghdr)))
+#define CMSG_FIRSTHDR(m) \
+	((size_t)(m)->msg_controllen >= sizeof(struct cmsghdr) ? \
+	 (struct cmsghdr *)(m)->msg_control : (struct cmsghdr *)0)
+#define CMSG_NXTHDR(m, c)	__nolibc_ext_cmsg_nxthdr((m), (c))
+
+static __attribute__((unused))
+struct cmsghdr *__nolibc_ext_cmsg_nxthdr(struct msghdr *m, struct cmsghdr *c)
+{
+	unsigned char *end = (unsigned char *)m->msg_control + m->msg_controllen;
+
+	if (c->cmsg_len < sizeof(struct cmsghdr))
+		return NULL;
+	c = (struct cmsghdr *)((unsigned char *)c + CMSG_ALIGN(c->cmsg_len));
+	if ((unsigned char *)(c + 1) > end ||
+	    (unsigned char *)c + CMSG_ALIGN(c->cmsg_len) > end)
+		return NULL;
+	return c;
+}
+
+#define SCM_RIGHTS	1
+#define SCM_CREDENTIALS	2
+#define SCM_SECURITY	3
+#define SCM_PIDFD	4
+
+#define SOL_IP		0
+#define SOL_TCP		6
+#define SOL_UDP		17
+#define SOL_IPV6	41
+#define SOL_RAW		255
+#define SOL_PACKET	263
+#define SOL_NETLINK	270
+#define SOL_TLS		282
+
+#define SOMAXCONN	4096
+
+#define SHUT_RD		0
+#define SHUT_WR		1
+#define SHUT_RDWR	2
+
+#define MSG_OOB		0x01
+#define MSG_PEEK	0x02
+#define MSG_DONTROUTE	0x04
+#define MSG_CTRUNC	0x08
+#define MSG_PROXY	0x10
+#define MSG_TRUNC	0x20
+#define MSG_DONTWAIT	0x40
+#define MSG_EOR		0x80
+#define MSG_WAITALL	0x100
+#define MSG_FIN		0x200
+#define MSG_SYN		0x400
+#define MSG_CONFIRM	0x800
+#define MSG_RST		0x1000
+#define MSG_ERRQUEUE	0x2000
+#define MSG_NOSIGNAL	0x4000
+#define MSG_MORE	0x8000
+#define MSG_WAITFORONE	0x10000
+#define MSG_BATCH	0x40000
+#define MSG_ZEROCOPY	0x4000000
+#define MSG_FASTOPEN	0x20000000
+#define MSG_CMSG_CLOEXEC 0x40000000
+
+/*
+ * The socket calls, each a system call of its own on every architecture
+ * of the 6.12 UAPI (no socketcall()):
+ * int bind(int fd, const struct sockaddr *addr, socklen_t len);
+ * int connect(int fd, const struct sockaddr *addr, socklen_t len);
+ * int listen(int fd, int backlog);
+ * int accept(int fd, struct sockaddr *addr, socklen_t *len);
+ * int accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags);
+ * int getsockname(int fd, struct sockaddr *addr, socklen_t *len);
+ * int getpeername(int fd, struct sockaddr *addr, socklen_t *len);
+ * int socketpair(int domain, int type, int protocol, int sv[2]);
+ * int shutdown(int fd, int how);
+ * int setsockopt(int fd, int level, int name, const void *val, socklen_t len);
+ * int getsockopt(int fd, int level, int name, void *val, socklen_t *len);
+ * ssize_t sendto(int fd, const void *buf, size_t len, int flags,
+ *                const struct sockaddr *to, socklen_t tolen);
+ * ssize_t recvfrom(int fd, void *buf, size_t len, int flags,
+ *                  struct sockaddr *from, socklen_t *fromlen);
+ * ssize_t send(int fd, const void *buf, size_t len, int flags);
+ * ssize_t recv(int fd, void *buf, size_t len, int flags);
+ * ssize_t sendmsg(int fd, const struct msghdr *msg, int flags);
+ * ssize_t recvmsg(int fd, struct msghdr *msg, int flags);
+ * int sendmmsg(int fd, struct mmsghdr *v, unsigned int n, int flags);
+ * int recvmmsg(int fd, struct mmsghdr *v, unsigned int n, int flags,
+ *              struct timespec *timeout);
+ */
+static __attribute__((unused))
+int bind(int fd, const struct sockaddr *addr, socklen_t len)
+{
+	return __sysret(my_syscall3(__NR_bind, fd, addr, len));
+}
+
+static __attribute__((unused))
+int connect(int fd, const struct sockaddr *addr, socklen_t len)
+{
+	return __sysret(my_syscall3(__NR_connect, fd, addr, len));
+}
+
+static __attribute__((unused))
+int listen(int fd, int backlog)
+{
+	return __sysret(my_syscall2(__NR_listen, fd, backlog));
+}
+
+static __attribute__((unused))
+int accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags)
+{
+	return __sysret(my_syscall4(__NR_accept4, fd, addr, len, flags));
+}
+
+static __attribute__((unused))
+int accept(int fd, struct sockaddr *addr, socklen_t *len)
+{
+	return accept4(fd, addr, len, 0);
+}
+
+static __attribute__((unused))
+int getsockname(int fd, struct sockaddr *addr, socklen_t *len)
+{
+	return __sysret(my_syscall3(__NR_getsockname, fd, addr, len));
+}
+
+static __attribute__((unused))
+int getpeername(int fd, struct sockaddr *addr, socklen_t *len)
+{
+	return __sysret(my_syscall3(__NR_getpeername, fd, addr, len));
+}
+
+static __attribute__((unused))
+int socketpair(int domain, int type, int protocol, int sv[2])
+{
+	return __sysret(my_syscall4(__NR_socketpair, domain, type, protocol, sv));
+}
+
+static __attribute__((unused))
+int shutdown(int fd, int how)
+{
+	return __sysret(my_syscall2(__NR_shutdown, fd, how));
+}
+
+static __attribute__((unused))
+int setsockopt(int fd, int level, int name, const void *val, socklen_t len)
+{
+	return __sysret(my_syscall5(__NR_setsockopt, fd, level, name, val, len));
+}
+
+static __attribute__((unused))
+int getsockopt(int fd, int level, int name, void *val, socklen_t *len)
+{
+	return __sysret(my_syscall5(__NR_getsockopt, fd, level, name, val, len));
+}
+
+static __attribute__((unused))
+ssize_t sendto(int fd, const void *buf, size_t len, int flags,
+	       const struct sockaddr *to, socklen_t tolen)
+{
+	return __sysret(my_syscall6(__NR_sendto, fd, buf, len, flags, to, tolen));
+}
+
+static __attribute__((unused))
+ssize_t recvfrom(int fd, void *buf, size_t len, int flags,
+		 struct sockaddr *from, socklen_t *fromlen)
+{
+	return __sysret(my_syscall6(__NR_recvfrom, fd, buf, len, flags, from, fromlen));
+}
+
+static __attribute__((unused))
+ssize_t send(int fd, const void *buf, size_t len, int flags)
+{
+	return sendto(fd, buf, len, flags, NULL, 0);
+}
+
+static __attribute__((unused))
+ssize_t recv(int fd, void *buf, size_t len, int flags)
+{
+	return recvfrom(fd, buf, len, flags, NULL, NULL);
+}
+
+static __attribute__((unused))
+ssize_t sendmsg(int fd, const struct msghdr *msg, int flags)
+{
+	return __sysret(my_syscall3(__NR_sendmsg, fd, msg, flags));
+}
+
+static __attribute__((unused))
+ssize_t recvmsg(int fd, struct msghdr *msg, int flags)
+{
+	return __sysret(my_syscall3(__NR_recvmsg, fd, msg, flags));
+}
+
+static __attribute__((unused))
+int sendmmsg(int fd, struct mmsghdr *v, unsigned int n, int flags)
+{
+	return __sysret(my_syscall4(__NR_sendmmsg, fd, v, n, flags));
+}
+
+static __attribute__((unused))
+int recvmmsg(int fd, struct mmsghdr *v, unsigned int n, int flags, struct timespec *timeout)
+{
+	return __sysret(my_syscall5(__NR_recvmmsg, fd, v, n, flags, timeout));
 }
 
 /* make sure to include all global symbols */

@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <netinet/in.h>: the UAPI's struct in_addr, sockaddr_in, in6_addr,
+ * sockaddr_in6, IPPROTO_*, INADDR_* and IP options (they define them when
+ * no C library has: <linux/libc-compat.h>), the byte order conversions,
+ * in6addr_any and in6addr_loopback, and the address string lengths.
+ */
+
+#ifndef _NOLIBC_EXT_NETINET_IN_H
+#define _NOLIBC_EXT_NETINET_IN_H
+
+#include_next <nolibc.h>
+#include <sys/socket.h>
+#include <linux/in.h>
+#include <linux/in6.h>
+
+typedef uint16_t in_port_t;
+typedef uint32_t in_addr_t;
+
+#define INET_ADDRSTRLEN		16
+#define INET6_ADDRSTRLEN	46
+#define IPPROTO_HOPOPTS		0
+#define IPPROTO_ROUTING		43
+#define IPPROTO_FRAGMENT	44
+#define IPPROTO_ICMPV6		58
+#define IPPROTO_NONE		59
+#define IPPROTO_DSTOPTS		60
+
+/*
+ * uint32_t htonl(uint32_t); uint16_t htons(uint16_t);
+ * uint32_t ntohl(uint32_t); uint16_t ntohs(uint16_t);
+ */
+static __attribute__((unused))
+uint32_t htonl(uint32_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return __builtin_bswap32(v);
+#else
+	return v;
+#endif
+}
+
+static __attribute__((unused))
+uint16_t htons(uint16_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return __builtin_bswap16(v);
+#else
+	return v;
+#endif
+}
+
+static __attribute__((unused))
+uint32_t ntohl(uint32_t v)
+{
+	return htonl(v);
+}
+
+static __attribute__((unused))
+uint16_t ntohs(uint16_t v)
+{
+	return htons(v);
+}
+
+#define IN6ADDR_ANY_INIT	{ { { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } } }
+#define IN6ADDR_LOOPBACK_INIT	{ { { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1 } } }
+
+static const struct in6_addr in6addr_any = IN6ADDR_ANY_INIT;
+static const struct in6_addr in6addr_loopback = IN6ADDR_LOOPBACK_INIT;
+
+#define IN6_IS_ADDR_UNSPECIFIED(a) \
+	(((const uint32_t *)(a))[0] == 0 && ((const uint32_t *)(a))[1] == 0 && \
+	 ((const uint32_t *)(a))[2] == 0 && ((const uint32_t *)(a))[3] == 0)
+#define IN6_IS_ADDR_LOOPBACK(a) \
+	(((const uint32_t *)(a))[0] == 0 && ((const uint32_t *)(a))[1] == 0 && \
+	 ((const uint32_t *)(a))[2] == 0 && ((const uint32_t *)(a))[3] == htonl(1))
+#define IN6_IS_ADDR_V4MAPPED(a) \
+	(((const uint32_t *)(a))[0] == 0 && ((const uint32_t *)(a))[1] == 0 && \
+	 ((const uint32_t *)(a))[2] == htonl(0xffff))
+#define IN6_IS_ADDR_MULTICAST(a)	(((const uint8_t *)(a))[0] == 0xff)
+#define IN6_IS_ADDR_LINKLOCAL(a) \
+	((((const uint32_t *)(a))[0] & htonl(0xffc00000)) == htonl(0xfe800000))
+
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_NETINET_IN_H */
