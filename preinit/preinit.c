@@ -25,6 +25,12 @@
  *                order; a guest's init loading the modules under test)
  *   -C DIR       the test's working directory (a relative program is
  *                found there)
+ *   -x ARCHIVE   unpack ARCHIVE, a cpio archive ("newc", as the kernel's
+ *                initramfs), into the test's working directory before it
+ *                starts: the files of a selftest besides its program
+ *                (regular files, directories, symbolic links; no absolute
+ *                name, no ".."). A relative ARCHIVE is found where
+ *                preinit started, as a relative program is.
  *   -L           every argument is a test (without arguments): run each in
  *                turn, in a world of its own; exit 0 when all passed, and
  *                end with the line "preinit-result: PASSED FAILED STATUS"
@@ -98,6 +104,7 @@ struct options {
 	int minimal_dev;
 	const char *interp;
 	const char *dir;		/* -C */
+	const char *archive;		/* -x */
 	const char *list_file;		/* -l */
 	int list;			/* -L: each argument is a test */
 	int poweroff;			/* -P: power off at the end, as PID 1 */
@@ -190,7 +197,7 @@ static void usage_error(const char *msg, const char *arg)
 	fprintf(stderr, "preinit: %s%s%s\n"
 		"usage: preinit [-t seconds] [-n pid,ipc,uts,net,cgroup|all|none] [-H hostname]\n"
 		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter]\n"
-		"               [-m module]... [-C dir] [-L | -l file] [-P]\n"
+		"               [-m module]... [-C dir] [-x archive] [-L | -l file] [-P]\n"
 		"               [--] program [args...]\n",
 		msg, arg ? ": " : "", arg ? arg : "");
 	exit(EXIT_PREINIT);
@@ -252,7 +259,7 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			i++;
 			continue;
 		}
-		if (opt[2] || !strchr("tnHdeimCl", opt[1]))
+		if (opt[2] || !strchr("tnHdeimClx", opt[1]))
 			usage_error("unknown option", opt);
 		if (i + 1 >= argc)
 			usage_error("option needs a value", opt);
@@ -288,6 +295,9 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			break;
 		case 'C':
 			opts->dir = argv[i + 1];
+			break;
+		case 'x':
+			opts->archive = argv[i + 1];
 			break;
 		case 'l':
 			if (parsing_file)
@@ -590,11 +600,141 @@ static void kill_all(int in_pidns, pid_t test)
 	}
 }
 
+/* --- -x: a cpio archive of the test's files ------------------------------ */
+
+/* Reads exactly n bytes; 0 when done, -1 on an error or a short file. */
+static int read_full(int fd, void *buf, size_t n)
+{
+	char *p = buf;
+	ssize_t r;
+
+	while (n) {
+		r = read(fd, p, n);
+		if (r <= 0)
+			return -1;
+		p += r;
+		n -= r;
+	}
+	return 0;
+}
+
+/* Skips n bytes of fd (data of an entry not kept, or padding). */
+static int skip_bytes(int fd, size_t n)
+{
+	char buf[256];
+	size_t k;
+
+	while (n) {
+		k = n < sizeof(buf) ? n : sizeof(buf);
+		if (read_full(fd, buf, k))
+			return -1;
+		n -= k;
+	}
+	return 0;
+}
+
+static unsigned long hex8(const char *p)
+{
+	unsigned long v = 0;
+	int i;
+
+	for (i = 0; i < 8; i++)
+		v = v * 16 + (p[i] <= '9' ? p[i] - '0' : (p[i] | 0x20) - 'a' + 10);
+	return v;
+}
+
+/* A name that stays below the directory: relative, without "..". */
+static int safe_name(const char *name)
+{
+	const char *p = name;
+
+	if (*name == '/' || !*name)
+		return 0;
+	for (;;) {
+		if (p[0] == '.' && p[1] == '.' && (p[2] == '/' || !p[2]))
+			return 0;
+		p = strchr(p, '/');
+		if (!p)
+			return 1;
+		p++;
+	}
+}
+
+/* Copies n bytes of fd into a new file name of the given mode. */
+static void unpack_file(int fd, const char *archive, const char *name,
+			unsigned long mode, unsigned long n)
+{
+	char buf[512];
+	unsigned long k;
+	int out = open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode & 07777);
+
+	if (out < 0)
+		fail("unpack: create", name, errno, NULL);
+	while (n) {
+		k = n < sizeof(buf) ? n : sizeof(buf);
+		if (read_full(fd, buf, k))
+			fail("unpack: short archive", archive, EIO, NULL);
+		if (write(out, buf, k) != (ssize_t)k)
+			fail("unpack: write", name, errno, NULL);
+		n -= k;
+	}
+	close(out);
+}
+
+/*
+ * Unpacks the newc cpio archive open on fd into the working directory.
+ * Any problem is preinit's own failure, naming the archive or the entry:
+ * a test without its files would fail in ways that mislead.
+ */
+static void unpack(int fd, const char *archive)
+{
+	char hdr[110], name[PATH_MAX], target[PATH_MAX];
+	unsigned long mode, size, namesize;
+
+	for (;;) {
+		if (read_full(fd, hdr, sizeof(hdr)) || memcmp(hdr, "070701", 6))
+			fail("unpack: not a newc cpio archive", archive, EINVAL, NULL);
+		mode = hex8(hdr + 14);
+		size = hex8(hdr + 54);
+		namesize = hex8(hdr + 94);
+		if (!namesize || namesize > sizeof(name) ||
+		    read_full(fd, name, namesize) || name[namesize - 1])
+			fail("unpack: bad entry name in", archive, EINVAL, NULL);
+		/* the header and the name are padded to 4 bytes, as the data */
+		if (skip_bytes(fd, (4 - (110 + namesize) % 4) % 4))
+			fail("unpack: short archive", archive, EIO, NULL);
+		if (!strcmp(name, "TRAILER!!!"))
+			break;
+		if (strcmp(name, ".") && !safe_name(name))
+			fail("unpack: unsafe name", name, EINVAL, NULL);
+		if (!strcmp(name, ".")) {
+			if (skip_bytes(fd, size))
+				fail("unpack: short archive", archive, EIO, NULL);
+		} else if (S_ISDIR(mode)) {
+			if (mkdir(name, mode & 07777) < 0 && errno != EEXIST)
+				fail("unpack: mkdir", name, errno, NULL);
+		} else if (S_ISREG(mode)) {
+			unpack_file(fd, archive, name, mode, size);
+		} else if (S_ISLNK(mode) && size < sizeof(target)) {
+			if (read_full(fd, target, size))
+				fail("unpack: short archive", archive, EIO, NULL);
+			target[size] = 0;
+			if (symlink(target, name) < 0)
+				fail("unpack: symlink", name, errno, NULL);
+		} else {
+			fail("unpack: unsupported entry type", name, EINVAL, NULL);
+		}
+		if (skip_bytes(fd, (4 - size % 4) % 4))
+			fail("unpack: short archive", archive, EIO, NULL);
+	}
+	close(fd);
+}
+
 /* preinit as the test's supervisor: returns the exit status to give. */
 static int supervise(const struct options *opts)
 {
 	struct sigaction sa;
-	int ws, status = 0, done = 0, in_pidns = getpid() == 1;
+	int ws, status = 0, done = 0, in_pidns = getpid() == 1, afd = -1;
 	pid_t test, pid;
 
 	mounts(opts);
@@ -609,11 +749,19 @@ static int supervise(const struct options *opts)
 	umask(022);
 	if (!in_pidns && prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
 		fail("prctl", "PR_SET_CHILD_SUBREAPER", errno, NULL);
+	/* the archive is found where preinit started, as the program */
+	if (opts->archive) {
+		afd = open(opts->archive, O_RDONLY | O_CLOEXEC);
+		if (afd < 0)
+			fail("open archive", opts->archive, errno, NULL);
+	}
 	/* a relative program (the kernel's way) runs where it was found */
 	if (opts->dir && chdir(opts->dir) < 0)
 		fail("chdir", opts->dir, errno, NULL);
 	if (!opts->dir && opts->argv[0][0] == '/' && chdir("/tmp") < 0)
 		fail("chdir", "/tmp", errno, NULL);
+	if (afd >= 0)
+		unpack(afd, opts->archive);
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_alarm;

@@ -62,6 +62,30 @@ def _shadow(ksrc):
     return tmp.name
 
 
+def extra_files(directory):
+    """The files a selftest directory's Makefile lists for installation
+    besides the programs it builds (TEST_FILES, TEST_PROGS,
+    TEST_PROGS_EXTENDED: scripts and data), that exist in the tree; paths
+    relative to directory. Asked of make itself, in the shadow tree."""
+    i = directory.find(SELFTESTS)
+    if i < 0:
+        raise NoRecipe("%s is not under %s" % (directory, SELFTESTS))
+    shadow = _shadow(directory[:i])
+    rule = "kunit-uapi-files: ; @echo $(TEST_FILES) $(TEST_PROGS) $(TEST_PROGS_EXTENDED)"
+    p = subprocess.run(["make", "-s", "-C", shadow + directory[i:], "--eval", rule,
+                        "kunit-uapi-files"], stdin=subprocess.DEVNULL,
+                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=clean_env(),
+                       universal_newlines=True, errors="replace", timeout=120)
+    files = []
+    for w in (p.stdout.split("\n")[-2] if p.returncode == 0 and p.stdout.strip() else "").split():
+        rel = os.path.normpath(w)
+        if rel.startswith("..") or os.path.isabs(rel):
+            continue
+        if os.path.exists(os.path.join(directory, rel)) and rel not in files:
+            files.append(rel)
+    return files
+
+
 def dry_run(directory, gen=None):
     """The command lines `make` would run in a selftest directory, run in
     a shadow of the tree (see _shadow()), its paths given back as the
