@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <fcntl.h>: 6.12 nolibc has open() and the O_* and AT_* constants (from
- * the UAPI); this adds fcntl() and openat().
+ * the UAPI); this adds fcntl(), openat() and creat().
  */
 
 #ifndef _NOLIBC_EXT_FCNTL_H
@@ -53,6 +53,15 @@ int openat(int dirfd, const char *path, int flags, ...)
 		va_end(args);
 	}
 	return __sysret(sys_openat(dirfd, path, flags, mode));
+}
+
+/*
+ * int creat(const char *path, mode_t mode);
+ */
+static __attribute__((unused))
+int creat(const char *path, mode_t mode)
+{
+	return open(path, O_WRONLY | O_CREAT | O_TRUNC, mode);
 }
 
 /* make sure to include all global symbols */

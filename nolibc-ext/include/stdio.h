@@ -906,6 +906,61 @@ int rename(const char *old, const char *new)
 	return __sysret(sys_renameat2(AT_FDCWD, old, AT_FDCWD, new, 0));
 }
 
+/*
+ * int renameat(int olddirfd, const char *old, int newdirfd, const char *new);
+ * int renameat2(int olddirfd, const char *old, int newdirfd, const char *new,
+ *               unsigned int flags);
+ */
+static __attribute__((unused))
+int renameat(int olddirfd, const char *old, int newdirfd, const char *new)
+{
+	return __sysret(sys_renameat2(olddirfd, old, newdirfd, new, 0));
+}
+
+static __attribute__((unused))
+int renameat2(int olddirfd, const char *old, int newdirfd, const char *new,
+	      unsigned int flags)
+{
+	return __sysret(sys_renameat2(olddirfd, old, newdirfd, new, flags));
+}
+
+/*
+ * int vasprintf(char **strp, const char *format, va_list ap);
+ * int asprintf(char **strp, const char *format, ...);
+ * The length is measured first, then the string written into a buffer
+ * of that size; -1 (and *strp undefined, as glibc) when it fails.
+ */
+static __attribute__((unused, format(printf, 2, 0)))
+int vasprintf(char **strp, const char *format, va_list ap)
+{
+	va_list again;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(NULL, 0, format, ap);
+	if (n >= 0) {
+		*strp = (char *)malloc(n + 1);
+		if (*strp)
+			vsnprintf(*strp, n + 1, format, again);
+		else
+			n = -1;
+	}
+	va_end(again);
+	return n;
+}
+
+static __attribute__((unused, format(printf, 2, 3)))
+int asprintf(char **strp, const char *format, ...)
+{
+	va_list ap;
+	int ret;
+
+	va_start(ap, format);
+	ret = vasprintf(strp, format, ap);
+	va_end(ap);
+	return ret;
+}
+
 /* --- scanf ------------------------------------------------------------------
  *
  * One scanner reads from a string or a stream: conversions d i u o x X p

@@ -3,8 +3,8 @@
  * <stdlib.h>: 6.12 nolibc's does not build when included first (it uses what
  * nolibc.h includes after it); this one brings in nolibc and nolibc-ext in
  * their working order, and adds abs(), labs(), llabs(), rand(), srand(),
- * rand_r(), qsort(), bsearch(), mkstemp(), mkdtemp(), system() and
- * posix_memalign().
+ * rand_r(), qsort(), bsearch(), mkstemp(), mkdtemp(), system(),
+ * posix_memalign() and realpath().
  */
 
 #ifndef _NOLIBC_EXT_STDLIB_H
@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
+#include <limits.h>
 #include <unistd.h>
 
 #define RAND_MAX 2147483647
@@ -317,6 +318,40 @@ void *aligned_alloc(size_t alignment, size_t size)
 	if (alignment < sizeof(void *))
 		alignment = sizeof(void *);
 	return posix_memalign(&p, alignment, size) ? NULL : p;
+}
+
+/*
+ * char *realpath(const char *path, char *resolved);
+ * The kernel's answer: the path is opened (O_PATH) and its
+ * /proc/self/fd link read, so /proc must be mounted (preinit mounts it).
+ * resolved NULL gets a malloc()ed buffer.
+ */
+static __attribute__((unused))
+char *realpath(const char *path, char *resolved)
+{
+	char link[32], buf[PATH_MAX];
+	ssize_t n;
+	int fd;
+
+	fd = open(path, O_PATH | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	strcpy(link, "/proc/self/fd/");
+	i64toa_r(fd, link + strlen(link));
+	n = readlink(link, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n < 0)
+		return NULL;
+	buf[n] = 0;
+	if (!resolved) {
+		resolved = (char *)malloc(n + 1);
+		if (!resolved) {
+			SET_ERRNO(ENOMEM);
+			return NULL;
+		}
+	}
+	memcpy(resolved, buf, n + 1);
+	return resolved;
 }
 
 #include <nolibc.h>

@@ -4,7 +4,9 @@
  * sethostname(), setpgrp(), sync(), getopt() (from <getopt.h>), access(),
  * faccessat(), pread(), pwrite(), ftruncate(), truncate(), readlink(),
  * readlinkat(), the group and set*id() calls, getgroups(), setgroups(),
- * acct(), gethostname(), sysconf(), execv(), execvp(), execl(), execlp().
+ * acct(), gethostname(), sysconf(), execv(), execvp(), execl(), execlp(),
+ * getcwd(), fchdir(), symlinkat(), linkat(), unlinkat(), execveat(),
+ * fexecve().
  */
 
 #ifndef _NOLIBC_EXT_UNISTD_H
@@ -560,6 +562,75 @@ int execlp(const char *file, const char *arg, ...)
 	ret = __nolibc_ext_execl(file, 1, arg, ap);
 	va_end(ap);
 	return ret;
+}
+
+/*
+ * char *getcwd(char *buf, size_t size);
+ * int fchdir(int fd);
+ * The kernel returns the length; a NULL buf is EINVAL (glibc would
+ * allocate one).
+ */
+static __attribute__((unused))
+char *getcwd(char *buf, size_t size)
+{
+	long ret;
+
+	if (!buf) {
+		SET_ERRNO(EINVAL);
+		return NULL;
+	}
+	ret = my_syscall2(__NR_getcwd, buf, size);
+	if (ret < 0) {
+		SET_ERRNO(-ret);
+		return NULL;
+	}
+	return buf;
+}
+
+static __attribute__((unused))
+int fchdir(int fd)
+{
+	return __sysret(my_syscall1(__NR_fchdir, fd));
+}
+
+/*
+ * int symlinkat(const char *target, int dirfd, const char *path);
+ * int linkat(int olddirfd, const char *old, int newdirfd, const char *new, int flags);
+ * int unlinkat(int dirfd, const char *path, int flags);
+ */
+static __attribute__((unused))
+int symlinkat(const char *target, int dirfd, const char *path)
+{
+	return __sysret(my_syscall3(__NR_symlinkat, target, dirfd, path));
+}
+
+static __attribute__((unused))
+int linkat(int olddirfd, const char *old, int newdirfd, const char *new, int flags)
+{
+	return __sysret(my_syscall5(__NR_linkat, olddirfd, old, newdirfd, new, flags));
+}
+
+static __attribute__((unused))
+int unlinkat(int dirfd, const char *path, int flags)
+{
+	return __sysret(my_syscall3(__NR_unlinkat, dirfd, path, flags));
+}
+
+/*
+ * int execveat(int dirfd, const char *path, char *const argv[],
+ *              char *const envp[], int flags);
+ * int fexecve(int fd, char *const argv[], char *const envp[]);
+ */
+static __attribute__((unused))
+int execveat(int dirfd, const char *path, char *const argv[], char *const envp[], int flags)
+{
+	return __sysret(my_syscall5(__NR_execveat, dirfd, path, argv, envp, flags));
+}
+
+static __attribute__((unused))
+int fexecve(int fd, char *const argv[], char *const envp[])
+{
+	return execveat(fd, "", argv, envp, AT_EMPTY_PATH);
 }
 
 /* getopt(), optarg, optind, opterr and optopt come with <getopt.h>. */

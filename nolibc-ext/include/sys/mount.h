@@ -16,4 +16,13 @@
 #define MNT_EXPIRE	4
 #define UMOUNT_NOFOLLOW	8
 
+/*
+ * int umount(const char *target);
+ */
+static __attribute__((unused))
+int umount(const char *target)
+{
+	return umount2(target, 0);
+}
+
 #endif /* _NOLIBC_EXT_SYS_MOUNT_H */

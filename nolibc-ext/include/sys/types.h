@@ -1,11 +1,31 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <sys/types.h>: pid_t, uid_t, off_t, ssize_t and the other types are in 6.12 nolibc's std.h and stdint.h;
- * this header makes the standard name available.
+ * <sys/types.h>: pid_t, uid_t, off_t, ssize_t and the other types are in
+ * 6.12 nolibc's std.h and stdint.h; added: the BSD names (u_int32_t,
+ * u_char...), id_t, key_t, useconds_t, suseconds_t, loff_t.
  */
 
 #ifndef _NOLIBC_EXT_SYS_TYPES_H
 #define _NOLIBC_EXT_SYS_TYPES_H
+
+#include_next <nolibc.h>
+
+typedef uint8_t u_int8_t;
+typedef uint16_t u_int16_t;
+typedef uint32_t u_int32_t;
+typedef uint64_t u_int64_t;
+typedef unsigned char u_char;
+typedef unsigned short u_short;
+typedef unsigned int u_int;
+typedef unsigned long u_long;
+typedef unsigned short ushort;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+typedef unsigned int id_t;
+typedef int key_t;
+typedef unsigned int useconds_t;
+typedef long suseconds_t;
+typedef long long loff_t;
 
 #include <nolibc.h>
 

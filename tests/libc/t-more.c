@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * More additions of nolibc-ext: the BSD types of <sys/types.h>, umount(),
+ * <sys/sysmacros.h>, <elf.h>'s versioning structures, <sys/auxv.h>,
+ * getcwd, fchdir, symlinkat, linkat, unlinkat, fexecve, creat, realpath,
+ * asprintf, renameat, renameat2.
+ */
+
+#define _GNU_SOURCE	/* glibc: renameat2(), execveat flags, asprintf() */
+#include <elf.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <linux/fs.h>
+#include <sys/auxv.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include "check.h"
+
+static char dir[64];
+
+static void test_bsd_types(const char *name)
+{
+	u_int32_t a = 0xffffffff;
+	u_int8_t b = 255;
+	u_char c = 1;
+
+	CHECK_EQ(name, sizeof(a) * 100 + sizeof(u_int64_t) * 10 + (u_int8_t)(b + c) +
+		 sizeof(u_short), 482);
+}
+
+static void test_umount(const char *name)
+{
+	CHECK_ERR(name, umount("/nonexistent-mount-point"), -1, ENOENT);
+}
+
+static void test_sysmacros(const char *name)
+{
+	struct stat st;
+
+	stat("/dev/null", &st);
+	CHECK_EQ(name, major(st.st_rdev) * 100 + minor(st.st_rdev) * 10 +
+		 (major(makedev(8, 300)) == 8 && minor(makedev(8, 300)) == 300), 131);
+}
+
+static void test_elf_versioning(const char *name)
+{
+	CHECK_EQ(name, sizeof(Elf64_Verdef) * 10000 + sizeof(Elf64_Verdaux) * 100 +
+		 sizeof(Elf64_Versym) * 10 + (VER_FLG_BASE == 1), 200000 + 800 + 20 + 1);
+}
+
+static void test_elf_auxv(const char *name)
+{
+	CHECK_EQ(name, sizeof(Elf64_auxv_t) * 10 + (sizeof(Elf64_Sym) == 24), 161);
+}
+
+static void test_getauxval(const char *name)
+{
+	CHECK_EQ(name, getauxval(AT_PAGESZ) == (unsigned long)getpagesize(), 1);
+}
+
+static void test_getcwd_fchdir(const char *name)
+{
+	char cwd[256], back[256];
+	int fd = open(".", O_RDONLY | O_DIRECTORY), r;
+
+	getcwd(cwd, sizeof(cwd));
+	chdir(dir);
+	getcwd(back, sizeof(back));
+	r = !strcmp(back, dir) * 10;
+	fchdir(fd);
+	getcwd(back, sizeof(back));
+	r += !strcmp(back, cwd);
+	close(fd);
+	CHECK_EQ(name, r, 11);
+}
+
+static void test_getcwd_small(const char *name)
+{
+	char buf[2];
+
+	CHECK_ERR(name, getcwd(buf, sizeof(buf)) == NULL, 1, ERANGE);
+}
+
+static void test_at_calls(const char *name)
+{
+	int dfd = open(dir, O_RDONLY | O_DIRECTORY), r;
+	char target[64] = "";
+
+	close(openat(dfd, "f", O_CREAT | O_WRONLY, 0600));
+	r = symlinkat("f", dfd, "s") * 1000 + linkat(dfd, "f", dfd, "h", 0) * 100;
+	readlinkat(dfd, "s", target, sizeof(target) - 1);
+	r += unlinkat(dfd, "s", 0) * 10 + unlinkat(dfd, "h", 0) + unlinkat(dfd, "f", 0);
+	close(dfd);
+	CHECK_EQ(name, r * 10 + !strcmp(target, "f"), 1);
+}
+
+static void test_unlinkat_dir(const char *name)
+{
+	int dfd = open(dir, O_RDONLY | O_DIRECTORY), r;
+
+	mkdirat(dfd, "d", 0700);
+	r = unlinkat(dfd, "d", AT_REMOVEDIR);
+	close(dfd);
+	CHECK_EQ(name, r, 0);
+}
+
+/* exits 7 through the host's shell; qemu-user without execveat: ENOSYS */
+static void test_fexecve(const char *name)
+{
+	char *argv[] = { "sh", "-c", "exit 7", NULL };
+	int status, pipefd[2], err = 0;
+	pid_t pid;
+
+	pipe(pipefd);
+	pid = fork();
+	if (pid == 0) {
+		int fd = open("/bin/sh", O_RDONLY | O_CLOEXEC);
+
+		fexecve(fd, argv, environ);
+		err = errno;
+		write(pipefd[1], &err, sizeof(err));
+		_exit(99);
+	}
+	close(pipefd[1]);
+	read(pipefd[0], &err, sizeof(err));
+	close(pipefd[0]);
+	waitpid(pid, &status, 0);
+	CHECK_EQ(name, (WIFEXITED(status) && WEXITSTATUS(status) == 7) ||
+		 (WEXITSTATUS(status) == 99 && err == ENOSYS), 1);
+}
+
+static void test_creat(const char *name)
+{
+	char path[96];
+	struct stat st;
+	int fd;
+
+	snprintf(path, sizeof(path), "%s/c", dir);
+	fd = creat(path, 0640);
+	write(fd, "abc", 3);
+	close(fd);
+	fd = creat(path, 0600);	/* truncates */
+	fstat(fd, &st);
+	close(fd);
+	unlink(path);
+	CHECK_EQ(name, st.st_size * 1000 + (st.st_mode & 0777), 0640);
+}
+
+static void test_realpath(const char *name)
+{
+	char in[128], out[256], *dyn;
+
+	snprintf(in, sizeof(in), "%s/../%s/./", dir, strrchr(dir, '/') + 1);
+	dyn = realpath(in, NULL);
+	CHECK_EQ(name, realpath(in, out) == out && !strcmp(out, dir) && dyn && !strcmp(dyn, dir), 1);
+	free(dyn);
+}
+
+static void test_realpath_missing(const char *name)
+{
+	char out[256];
+
+	CHECK_ERR(name, realpath("/nonexistent/x", out) == NULL, 1, ENOENT);
+}
+
+static void test_asprintf(const char *name)
+{
+	char *s = NULL;
+	int n = asprintf(&s, "%s-%05d-%x", "id", 42, 255);
+
+	CHECK_EQ(name, n * 10 + !strcmp(s, "id-00042-ff"), 111);
+	free(s);
+}
+
+static void test_renameat2(const char *name)
+{
+	int dfd = open(dir, O_RDONLY | O_DIRECTORY), r;
+
+	close(openat(dfd, "a", O_CREAT | O_WRONLY, 0600));
+	close(openat(dfd, "b", O_CREAT | O_WRONLY, 0600));
+	r = renameat2(dfd, "a", dfd, "b", RENAME_NOREPLACE) == -1 && errno == EEXIST;
+	r = r * 10 + (renameat(dfd, "a", dfd, "c") == 0);
+	unlinkat(dfd, "b", 0);
+	unlinkat(dfd, "c", 0);
+	close(dfd);
+	CHECK_EQ(name, r, 11);
+}
+
+static const struct check_case cases[] = {
+	CHECK_CASE(test_bsd_types),
+	CHECK_CASE(test_umount),
+	CHECK_CASE(test_sysmacros),
+	CHECK_CASE(test_elf_versioning),
+	CHECK_CASE(test_elf_auxv),
+	CHECK_CASE(test_getauxval),
+	CHECK_CASE(test_getcwd_fchdir),
+	CHECK_CASE(test_getcwd_small),
+	CHECK_CASE(test_at_calls),
+	CHECK_CASE(test_unlinkat_dir),
+	CHECK_CASE(test_fexecve),
+	CHECK_CASE(test_creat),
+	CHECK_CASE(test_realpath),
+	CHECK_CASE(test_realpath_missing),
+	CHECK_CASE(test_asprintf),
+	CHECK_CASE(test_renameat2),
+};
+
+int main(void)
+{
+	int ret;
+
+	snprintf(dir, sizeof(dir), "/tmp/t-more.%d", getpid());
+	mkdir(dir, 0700);
+	ret = check_run(cases, CHECK_COUNT(cases));
+	rmdir(dir);
+	return ret;
+}
