@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <fcntl.h>: 6.12 nolibc has open() and the O_* and AT_* constants (from
- * the UAPI); this adds fcntl(), openat() and creat().
+ * the UAPI); this adds fcntl(), openat(), creat(), fallocate() and
+ * posix_fallocate().
  */
 
 #ifndef _NOLIBC_EXT_FCNTL_H
@@ -62,6 +63,43 @@ static __attribute__((unused))
 int creat(const char *path, mode_t mode)
 {
 	return open(path, O_WRONLY | O_CREAT | O_TRUNC, mode);
+}
+
+/*
+ * int fallocate(int fd, int mode, off_t offset, off_t len);
+ * int posix_fallocate(int fd, off_t offset, off_t len);
+ * Each 64-bit argument takes a register pair on 32-bit architectures,
+ * naturally aligned there after fd and mode. posix_fallocate() returns
+ * the error number, as POSIX wants.
+ */
+#ifndef FALLOC_FL_KEEP_SIZE
+#include <linux/falloc.h>
+#endif
+
+static __attribute__((unused))
+long __nolibc_ext_fallocate(int fd, int mode, long long offset, long long len)
+{
+#if __SIZEOF_LONG__ == 8
+	return my_syscall4(__NR_fallocate, fd, mode, offset, len);
+#elif __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return my_syscall6(__NR_fallocate, fd, mode, (long)(offset >> 32), (long)offset,
+			   (long)(len >> 32), (long)len);
+#else
+	return my_syscall6(__NR_fallocate, fd, mode, (long)offset, (long)(offset >> 32),
+			   (long)len, (long)(len >> 32));
+#endif
+}
+
+static __attribute__((unused))
+int fallocate(int fd, int mode, off_t offset, off_t len)
+{
+	return __sysret(__nolibc_ext_fallocate(fd, mode, offset, len));
+}
+
+static __attribute__((unused))
+int posix_fallocate(int fd, off_t offset, off_t len)
+{
+	return -__nolibc_ext_fallocate(fd, 0, offset, len);
 }
 
 /* make sure to include all global symbols */

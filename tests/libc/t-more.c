@@ -3,7 +3,7 @@
  * More additions of nolibc-ext: the BSD types of <sys/types.h>, umount(),
  * <sys/sysmacros.h>, <elf.h>'s versioning structures, <sys/auxv.h>,
  * getcwd, fchdir, symlinkat, linkat, unlinkat, fexecve, creat, realpath,
- * asprintf, renameat, renameat2.
+ * asprintf, renameat, renameat2, fallocate, posix_fallocate, ptrace.
  */
 
 #define _GNU_SOURCE	/* glibc: renameat2(), execveat flags, asprintf() */
@@ -15,7 +15,9 @@
 #include <unistd.h>
 #include <linux/fs.h>
 #include <sys/auxv.h>
+#include <signal.h>
 #include <sys/mount.h>
+#include <sys/ptrace.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/types.h>
@@ -192,6 +194,56 @@ static void test_renameat2(const char *name)
 	CHECK_EQ(name, r, 11);
 }
 
+static void test_fallocate(const char *name)
+{
+	char path[96];
+	struct stat st;
+	int fd, r;
+
+	snprintf(path, sizeof(path), "%s/falloc", dir);
+	fd = open(path, O_RDWR | O_CREAT, 0600);
+	r = fallocate(fd, 0, 4096, 8192) * 10 + posix_fallocate(fd, 0, 20000);
+	fstat(fd, &st);
+	close(fd);
+	unlink(path);
+	CHECK_EQ(name, r * 100000 + st.st_size, 20000);
+}
+
+static void test_fallocate_bad(const char *name)
+{
+	/* a negative length: EINVAL, as an error number from posix_fallocate */
+	CHECK_EQ(name, posix_fallocate(0, 0, -1), EINVAL);
+}
+
+static long traced_word = 0x1234567;
+
+/* PEEKDATA reads the child's copy of traced_word; qemu-user: ENOSYS */
+static void test_ptrace(const char *name)
+{
+	int status, ok;
+	long word;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		if (ptrace(PTRACE_TRACEME, 0, NULL, NULL) < 0)
+			_exit(errno == ENOSYS ? 38 : 1);
+		raise(SIGSTOP);
+		_exit(0);
+	}
+	waitpid(pid, &status, 0);
+	if (WIFEXITED(status)) {
+		ok = WEXITSTATUS(status) == 38;
+	} else {
+		errno = 1;
+		word = ptrace(PTRACE_PEEKDATA, pid, &traced_word, NULL);
+		ok = word == 0x1234567 && errno == 0;
+		ptrace(PTRACE_CONT, pid, NULL, NULL);
+		waitpid(pid, &status, 0);
+		ok = ok && WIFEXITED(status);
+	}
+	CHECK_EQ(name, ok, 1);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_bsd_types),
 	CHECK_CASE(test_umount),
@@ -209,6 +261,9 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_realpath_missing),
 	CHECK_CASE(test_asprintf),
 	CHECK_CASE(test_renameat2),
+	CHECK_CASE(test_fallocate),
+	CHECK_CASE(test_fallocate_bad),
+	CHECK_CASE(test_ptrace),
 };
 
 int main(void)
