@@ -49,7 +49,7 @@ endif
 endif
 
 port: $(TREE_STAMP) $(call uapi_dir,$(ARCH))/.stamp $(PREINIT_BIN) \
-		$(if $(filter 1,$(BOOT)),$(X86_BIN)/preinit/preinit) | deps-user \
+		$(if $(filter 1,$(BOOT)),$(X86_BIN)/preinit/preinit) | deps-user deps-glibc \
 		$(if $(filter 1,$(BOOT)),deps-corpus)
 	@$(if $(filter 1,$(BOOT)),kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) \
 		$(CACHE) $(JOBS) $(CORPUS_CONFIG)) &&) \

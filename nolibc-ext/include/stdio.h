@@ -201,8 +201,10 @@ unsigned long long __nolibc_ext_arg(va_list *ap, int len, int is_signed)
 					     (unsigned long long)(int)u;
 }
 
+/* Stores n through the next pointer argument, of the size len says:
+ * printf's %n and scanf's conversions. */
 static __attribute__((unused))
-void __nolibc_ext_store_n(va_list *ap, int len, size_t n)
+void __nolibc_ext_store(va_list *ap, int len, unsigned long long n)
 {
 	switch (len) {
 	case __NOLIBC_EXT_L_CHAR:
@@ -384,7 +386,7 @@ void __nolibc_ext_vformat(struct __nolibc_ext_out *o, const char *fmt,
 			__nolibc_ext_emit_str(o, s, n, flags, width);
 			break;
 		case 'n':
-			__nolibc_ext_store_n(&ap, len, o->len);
+			__nolibc_ext_store(&ap, len, o->len);
 			break;
 		case '%':
 			__nolibc_ext_put(o, "%", 1);
@@ -1009,28 +1011,6 @@ void __nolibc_ext_in_unget(struct __nolibc_ext_in *in, int c)
 		in->s--;
 	else
 		ungetc(c, in->stream);
-}
-
-/* Stores v through the next pointer argument, of the size len says. */
-static __attribute__((unused))
-void __nolibc_ext_store(va_list *ap, int len, unsigned long long v)
-{
-	switch (len) {
-	case __NOLIBC_EXT_L_CHAR:
-		*va_arg(*ap, char *) = (char)v;
-		break;
-	case __NOLIBC_EXT_L_SHORT:
-		*va_arg(*ap, short *) = (short)v;
-		break;
-	case __NOLIBC_EXT_L_LONG:
-		*va_arg(*ap, long *) = (long)v;
-		break;
-	case __NOLIBC_EXT_L_LLONG:
-		*va_arg(*ap, long long *) = (long long)v;
-		break;
-	default:
-		*va_arg(*ap, int *) = (int)v;
-	}
 }
 
 /*

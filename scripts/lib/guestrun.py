@@ -40,9 +40,12 @@ def verdicts(output):
     return out
 
 
-def _initramfs(root, cpio):
+def pack_cpio(root, cpio, names=(".",)):
+    """Writes the newc cpio archive cpio of names (and what is under them)
+    in directory root: an initramfs, or a test's files."""
     with open(cpio, "wb") as f:
-        find = subprocess.run(["find", "."], cwd=root, capture_output=True, check=True)
+        find = subprocess.run(["find"] + list(names), cwd=root, capture_output=True,
+                              check=True)
         subprocess.run(["cpio", "-o", "-H", "newc", "--quiet"], cwd=root,
                        input=find.stdout, stdout=f, check=True)
 
@@ -105,7 +108,7 @@ def run(work, kernel, preinit, tests, timeout, say):
         with open(os.path.join(root, "list"), "w") as f:
             f.write("\n".join(lines) + "\n")
         cpio = os.path.join(work, "initramfs.cpio")
-        _initramfs(root, cpio)
+        pack_cpio(root, cpio)
         boots += 1
         say("  GUEST   boot %d: %d programs" % (boots, len(batch)))
         text, killed = _boot(kernel, cpio, timeout, log, say)

@@ -40,6 +40,7 @@ def clean_env():
 
 SELFTESTS = "/tools/testing/selftests"
 _shadows = {}
+_dry_runs = {}	# directory -> its dry run's lines, once per process
 
 
 def _shadow(ksrc):
@@ -62,17 +63,23 @@ def _shadow(ksrc):
     return tmp.name
 
 
+def _shadow_dir(directory):
+    """(the tree, directory's copy in the shadow tree, the shadow's root)."""
+    i = directory.find(SELFTESTS)
+    if i < 0:
+        raise NoRecipe("%s is not under %s" % (directory, SELFTESTS))
+    shadow = _shadow(directory[:i])
+    return directory[:i], shadow + directory[i:], shadow
+
+
 def extra_files(directory):
     """The files a selftest directory's Makefile lists for installation
     besides the programs it builds (TEST_FILES, TEST_PROGS,
     TEST_PROGS_EXTENDED: scripts and data), that exist in the tree; paths
     relative to directory. Asked of make itself, in the shadow tree."""
-    i = directory.find(SELFTESTS)
-    if i < 0:
-        raise NoRecipe("%s is not under %s" % (directory, SELFTESTS))
-    shadow = _shadow(directory[:i])
+    _, sdir, _ = _shadow_dir(directory)
     rule = "kunit-uapi-files: ; @echo $(TEST_FILES) $(TEST_PROGS) $(TEST_PROGS_EXTENDED)"
-    p = subprocess.run(["make", "-s", "-C", shadow + directory[i:], "--eval", rule,
+    p = subprocess.run(["make", "-s", "-C", sdir, "--eval", rule,
                         "kunit-uapi-files"], stdin=subprocess.DEVNULL,
                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=clean_env(),
                        universal_newlines=True, errors="replace", timeout=120)
@@ -93,29 +100,30 @@ def dry_run(directory, gen=None):
     $(shell) (x86's check_cc.sh) even in a dry run. Files the Makefile
     generated in the directory (mm's local_config.h) are copied into gen,
     when given."""
-    i = directory.find(SELFTESTS)
-    if i < 0:
-        raise NoRecipe("%s is not under %s" % (directory, SELFTESTS))
-    ksrc = directory[:i]
-    shadow = _shadow(ksrc)
-    with tempfile.TemporaryDirectory(prefix="kunit-uapi-cc.") as tmp:
-        cc = os.path.join(tmp, MARK_CC)
-        with open(cc, "w") as f:
-            f.write('#!/bin/sh\nexec gcc "$@"\n')
-        os.chmod(cc, 0o755)
-        cmd = ["make", "-n", "-B", "-C", shadow + directory[i:], "OUTPUT=" + MARK_OUT,
-               "CC=" + cc]
-        p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, env=clean_env(),
-                           universal_newlines=True, errors="replace", timeout=120)
+    ksrc, sdir, shadow = _shadow_dir(directory)
+    if directory not in _dry_runs:
+        _dry_runs[directory] = _make_n(sdir).replace(shadow, ksrc).splitlines()
     if gen:
-        sdir = shadow + directory[i:]
         for f in os.listdir(sdir):
             if not os.path.lexists(os.path.join(directory, f)) and \
                     os.path.isfile(os.path.join(sdir, f)):
                 os.makedirs(gen, exist_ok=True)
                 shutil.copy(os.path.join(sdir, f), gen)
-    return p.stdout.replace("\\\n", " ").replace(shadow, ksrc).splitlines()
+    return _dry_runs[directory]
+
+
+def _make_n(sdir):
+    """make -n in sdir with the marker compiler; its output, lines joined."""
+    with tempfile.TemporaryDirectory(prefix="kunit-uapi-cc.") as tmp:
+        cc = os.path.join(tmp, MARK_CC)
+        with open(cc, "w") as f:
+            f.write('#!/bin/sh\nexec gcc "$@"\n')
+        os.chmod(cc, 0o755)
+        cmd = ["make", "-n", "-B", "-C", sdir, "OUTPUT=" + MARK_OUT, "CC=" + cc]
+        p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, env=clean_env(),
+                           universal_newlines=True, errors="replace", timeout=120)
+    return p.stdout.replace("\\\n", " ")
 
 
 def _commands(lines):
@@ -452,6 +460,8 @@ def headers_index(include="/usr/include", cache=None):
                 return json.load(f)
         except (OSError, ValueError):
             pass
+    if not os.path.isdir(include):
+        return {}	# no glibc headers (libc6-dev): no header to name
     arch = [d for d in os.listdir(include) if d.endswith("-linux-gnu")]
     roots = [include] + [os.path.join(include, a) for a in arch]
     private = {}  # bits header -> names
