@@ -40,7 +40,7 @@ PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86
 PKGS_BOOT    := $(PKGS_KERNEL) git python3
 PKGS_PATCHES := $(PKGS_BOOT) perl python3-ply python3-git
 PKGS_BENCH   := musl-tools
-PKGS_PREINIT := procps
+PKGS_PREINIT := procps cpio
 PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_PATCHES) $(PKGS_BENCH) $(PKGS_PREINIT))
 
 missing_pkgs = $(strip $(foreach p,$(1),$(if $(wildcard $(PROOF_$(p))),,$(p))))
