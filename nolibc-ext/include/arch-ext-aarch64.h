@@ -46,6 +46,26 @@ __asm__(
 	"csinc w0, w1, wzr, ne\n"
 	"br x30\n"
 	__NOLIBC_EXT_ASM_END(longjmp)
+	/* the kernel's order: flags, stack, ptid, tls, ctid */
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_clone)
+	"and x1, x1, #-16\n"
+	"stp x0, x3, [x1, #-16]!\n"	/* fn and arg, on the new stack */
+	"mov x0, x2\n"
+	"mov x2, x4\n"
+	"mov x3, x5\n"
+	"mov x4, x6\n"
+	"mov x8, #220\n"		/* __NR_clone */
+	"svc #0\n"
+	"cbnz x0, 1f\n"
+	"mov x29, #0\n"			/* the child: no frame above */
+	"mov x30, #0\n"
+	"ldp x1, x0, [sp], #16\n"
+	"blr x1\n"
+	"mov x8, #93\n"			/* __NR_exit: this thread only */
+	"svc #0\n"
+	"1:\n"
+	"ret\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_AARCH64_H */

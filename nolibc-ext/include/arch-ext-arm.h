@@ -40,6 +40,31 @@ __asm__(
 	"moveq r0, #1\n"
 	"bx lr\n"
 	__NOLIBC_EXT_ASM_END(longjmp)
+	/* the kernel's order: flags, stack, ptid, tls, ctid */
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_clone)
+	"push {r4, r7}\n"
+	"bic r1, r1, #15\n"
+	"sub r1, r1, #8\n"
+	"str r0, [r1]\n"		/* fn and arg, on the new stack */
+	"str r3, [r1, #4]\n"
+	"mov r0, r2\n"
+	"ldr r2, [sp, #8]\n"
+	"ldr r3, [sp, #12]\n"
+	"ldr r4, [sp, #16]\n"
+	"mov r7, #120\n"		/* __NR_clone */
+	"svc #0\n"
+	"cmp r0, #0\n"
+	"bne 1f\n"
+	"mov r11, #0\n"			/* the child: no frame above */
+	"ldr r1, [sp]\n"
+	"ldr r0, [sp, #4]\n"
+	"blx r1\n"
+	"mov r7, #1\n"			/* __NR_exit: this thread only */
+	"svc #0\n"
+	"1:\n"
+	"pop {r4, r7}\n"
+	"bx lr\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_ARM_H */

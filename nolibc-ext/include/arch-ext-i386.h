@@ -55,6 +55,40 @@ __asm__(
 	"int $0x80\n"
 	"hlt\n"
 	__NOLIBC_EXT_ASM_END(__nolibc_ext_restore_rt)
+	/* the kernel's order: flags, stack, ptid, tls, ctid */
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_clone)
+	"push %ebp\n"
+	"push %ebx\n"
+	"push %esi\n"
+	"push %edi\n"
+	"mov 24(%esp), %ecx\n"		/* the new stack */
+	"and $-16, %ecx\n"
+	"sub $16, %ecx\n"
+	"mov 32(%esp), %eax\n"		/* arg, then fn, on the new stack */
+	"mov %eax, 0(%ecx)\n"
+	"mov 20(%esp), %eax\n"
+	"mov %eax, 4(%ecx)\n"
+	"mov 28(%esp), %ebx\n"
+	"mov 36(%esp), %edx\n"
+	"mov 40(%esp), %esi\n"
+	"mov 44(%esp), %edi\n"
+	"mov $120, %eax\n"		/* __NR_clone */
+	"int $0x80\n"
+	"test %eax, %eax\n"
+	"jnz 1f\n"
+	"xor %ebp, %ebp\n"		/* the child: no frame above */
+	"call *4(%esp)\n"
+	"mov %eax, %ebx\n"
+	"mov $1, %eax\n"		/* __NR_exit: this thread only */
+	"int $0x80\n"
+	"hlt\n"
+	"1:\n"
+	"pop %edi\n"
+	"pop %esi\n"
+	"pop %ebx\n"
+	"pop %ebp\n"
+	"ret\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
 void __nolibc_ext_restore(void);

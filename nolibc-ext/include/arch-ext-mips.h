@@ -67,6 +67,46 @@ __asm__(
 	"jr $31\n"
 	".set pop\n"
 	__NOLIBC_EXT_ASM_END(longjmp)
+	/*
+	 * the kernel's order: flags, stack, ptid, tls, and ctid the fifth,
+	 * on the stack; a3 tells an error, v0 then holds errno
+	 */
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_clone)
+	".set push\n.set reorder\n"
+	"addiu $29, $29, -24\n"
+	"lw $8, 40($29)\n"		/* ptid, tls, ctid */
+	"lw $9, 44($29)\n"
+	"lw $10, 48($29)\n"
+	"sw $10, 16($29)\n"
+	"li $11, -8\n"
+	"and $5, $5, $11\n"
+	"addiu $5, $5, -24\n"		/* the child's frame: 16 bytes of */
+	"sw $4, 16($5)\n"		/* argument area, then fn and arg */
+	"sw $7, 20($5)\n"
+	"move $4, $6\n"
+	"move $6, $8\n"
+	"move $7, $9\n"
+	"li $2, 4120\n"			/* __NR_clone */
+	"syscall\n"
+	"bnez $7, 2f\n"
+	"beqz $2, 1f\n"
+	"addiu $29, $29, 24\n"
+	"jr $31\n"
+	"2:\n"
+	"subu $2, $0, $2\n"
+	"addiu $29, $29, 24\n"
+	"jr $31\n"
+	"1:\n"
+	"move $30, $0\n"		/* the child: no frame above */
+	"lw $25, 16($29)\n"
+	"lw $4, 20($29)\n"
+	"jalr $25\n"
+	"move $4, $2\n"
+	"li $2, 4001\n"			/* __NR_exit: this thread only */
+	"syscall\n"
+	"break\n"
+	".set pop\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
 #define __NOLIBC_EXT_KSIGACTION

@@ -69,6 +69,36 @@ __asm__(
 	"li 3, 1\n"
 	"blr\n"
 	__NOLIBC_EXT_ASM_END(longjmp)
+	/*
+	 * the kernel's order: flags, stack, ptid, tls, ctid; cr0's summary
+	 * overflow bit tells an error, r3 then holds errno
+	 */
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_clone)
+	"clrrdi 4, 4, 4\n"
+	"li 0, 0\n"
+	"stdu 0, -48(4)\n"		/* the child's frame: no back chain, */
+	"std 3, 32(4)\n"		/* the ABI's 32 bytes, fn and arg */
+	"std 6, 40(4)\n"
+	"mr 3, 5\n"
+	"mr 5, 7\n"
+	"mr 6, 8\n"
+	"mr 7, 9\n"
+	"li 0, 120\n"			/* __NR_clone */
+	"sc\n"
+	"bns+ 1f\n"
+	"neg 3, 3\n"
+	"blr\n"
+	"1:\n"
+	"cmpdi 3, 0\n"
+	"bnelr\n"
+	"ld 12, 32(1)\n"		/* ELFv2: the callee finds its TOC */
+	"ld 3, 40(1)\n"			/* from r12 */
+	"mtctr 12\n"
+	"bctrl\n"
+	"li 0, 1\n"			/* __NR_exit: this thread only */
+	"sc\n"
+	"trap\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_PPC64_H */

@@ -73,6 +73,29 @@ __asm__(
 	"add a0, a0, a1\n"
 	"ret\n"
 	__NOLIBC_EXT_ASM_END(longjmp)
+	/* the kernel's order: flags, stack, ptid, tls, ctid */
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_clone)
+	"andi a1, a1, -16\n"
+	"addi a1, a1, -16\n"
+	"sd a0, 0(a1)\n"		/* fn and arg, on the new stack */
+	"sd a3, 8(a1)\n"
+	"mv a0, a2\n"
+	"mv a2, a4\n"
+	"mv a3, a5\n"
+	"mv a4, a6\n"
+	"li a7, 220\n"			/* __NR_clone */
+	"ecall\n"
+	"beqz a0, 1f\n"
+	"ret\n"
+	"1:\n"
+	"li s0, 0\n"			/* the child: no frame above */
+	"li ra, 0\n"
+	"ld a1, 0(sp)\n"
+	"ld a0, 8(sp)\n"
+	"jalr a1\n"
+	"li a7, 93\n"			/* __NR_exit: this thread only */
+	"ecall\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
 /*

@@ -42,6 +42,34 @@ __asm__(
 	"1:\n"
 	"br %r14\n"
 	__NOLIBC_EXT_ASM_END(longjmp)
+	/*
+	 * the kernel's order: stack, flags, ptid, ctid, tls; r6 is the
+	 * caller's, kept in its save area
+	 */
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_clone)
+	"stg %r6, 48(%r15)\n"
+	"nill %r3, 0xfff8\n"
+	"aghi %r3, -176\n"		/* the child's frame: no back chain, */
+	"xc 0(8,%r3), 0(%r3)\n"		/* the ABI's 160 bytes, fn and arg */
+	"stg %r2, 160(%r3)\n"
+	"stg %r5, 168(%r3)\n"
+	"lgr %r2, %r3\n"
+	"lgr %r3, %r4\n"
+	"lgr %r4, %r6\n"
+	"lg %r5, 168(%r15)\n"
+	"lg %r6, 160(%r15)\n"
+	"svc 120\n"			/* __NR_clone */
+	"ltgr %r2, %r2\n"
+	"jz 1f\n"
+	"lg %r6, 48(%r15)\n"
+	"br %r14\n"
+	"1:\n"
+	"lg %r1, 160(%r15)\n"
+	"lg %r2, 168(%r15)\n"
+	"basr %r14, %r1\n"
+	"svc 1\n"			/* __NR_exit: this thread only */
+	"j .\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_S390X_H */

@@ -49,6 +49,31 @@ __asm__(
 	"syscall\n"
 	"hlt\n"
 	__NOLIBC_EXT_ASM_END(__nolibc_ext_restore_rt)
+	/* the kernel's order: flags, stack, ptid, ctid, tls */
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_clone)
+	"and $-16, %rsi\n"
+	"sub $16, %rsi\n"
+	"mov %rdi, 0(%rsi)\n"		/* fn and arg, on the new stack */
+	"mov %rcx, 8(%rsi)\n"
+	"mov %rdx, %rdi\n"
+	"mov %r8, %rdx\n"
+	"mov 8(%rsp), %r10\n"
+	"mov %r9, %r8\n"
+	"mov $56, %eax\n"		/* __NR_clone */
+	"syscall\n"
+	"test %rax, %rax\n"
+	"jnz 1f\n"
+	"xor %ebp, %ebp\n"		/* the child: no frame above */
+	"pop %rax\n"
+	"pop %rdi\n"
+	"call *%rax\n"
+	"mov %eax, %edi\n"
+	"mov $60, %eax\n"		/* __NR_exit: this thread only */
+	"syscall\n"
+	"hlt\n"
+	"1:\n"
+	"ret\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
 void __nolibc_ext_restore_rt(void);

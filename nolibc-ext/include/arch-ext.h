@@ -5,7 +5,11 @@
  *   setjmp() and longjmp(), and __NOLIBC_EXT_JMP_SLOTS, the number of
  *   8-byte slots their register save area needs;
  *   a signal return trampoline where the ABI wants one from user space
- *   (__NOLIBC_EXT_RESTORER then names it).
+ *   (__NOLIBC_EXT_RESTORER then names it);
+ *   __nolibc_ext_clone(), the clone system call with glibc's clone()
+ *   arguments: the child starts on the given stack, calls fn(arg) and ends
+ *   its thread with fn's return value as exit code; the parent gets the
+ *   child's thread id, or -errno.
  * The assembly is emitted at file scope as weak symbols, each in a section
  * of its own, so that a program that does not use them links without them
  * (with --gc-sections, as the build does).
@@ -51,5 +55,8 @@
 #else
 #error nolibc-ext does not support this architecture
 #endif
+
+long __nolibc_ext_clone(int (*fn)(void *), void *stack, unsigned long flags,
+			void *arg, void *ptid, void *tls, void *ctid);
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_H */

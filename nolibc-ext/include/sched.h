@@ -2,16 +2,18 @@
 /*
  * <sched.h>: 6.12 nolibc has sched_yield(); this adds unshare(), setns(),
  * the CLONE_* flags (from the UAPI), cpu_set_t with the CPU_* macros,
- * sched_setaffinity(), sched_getaffinity(), sched_getcpu() and the
- * scheduling policy calls.
+ * sched_setaffinity(), sched_getaffinity(), sched_getcpu(), the
+ * scheduling policy calls and glibc's clone() (a function on a new stack).
  */
 
 #ifndef _NOLIBC_EXT_SCHED_H
 #define _NOLIBC_EXT_SCHED_H
 
 #include_next <nolibc.h>
+#include <stdarg.h>
 #include <string.h>
 #include <linux/sched.h>
+#include "arch-ext.h"
 
 /*
  * int unshare(int flags);
@@ -170,6 +172,38 @@ static __attribute__((unused))
 int sched_get_priority_min(int policy)
 {
 	return __sysret(my_syscall1(__NR_sched_get_priority_min, policy));
+}
+
+/*
+ * int clone(int (*fn)(void *), void *stack, int flags, void *arg,
+ *	     ... pid_t *ptid, void *tls, pid_t *ctid);
+ * The child runs fn(arg) on stack (its highest address: stacks grow down
+ * on every architecture nolibc has) and its thread ends with fn's return
+ * value. The optional arguments are read only as far as flags use them.
+ */
+#define __NOLIBC_EXT_CLONE_PTID	(CLONE_PARENT_SETTID | CLONE_PIDFD)
+#define __NOLIBC_EXT_CLONE_TLS	CLONE_SETTLS
+#define __NOLIBC_EXT_CLONE_CTID	(CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)
+
+static __attribute__((unused))
+int clone(int (*fn)(void *), void *stack, int flags, void *arg, ...)
+{
+	void *ptid = NULL, *tls = NULL, *ctid = NULL;
+	unsigned long uflags = (unsigned int)flags;
+	va_list ap;
+
+	if (!fn || !stack)
+		return __sysret(-EINVAL);
+	va_start(ap, arg);
+	if (uflags & (__NOLIBC_EXT_CLONE_PTID | __NOLIBC_EXT_CLONE_TLS |
+		      __NOLIBC_EXT_CLONE_CTID))
+		ptid = va_arg(ap, void *);
+	if (uflags & (__NOLIBC_EXT_CLONE_TLS | __NOLIBC_EXT_CLONE_CTID))
+		tls = va_arg(ap, void *);
+	if (uflags & __NOLIBC_EXT_CLONE_CTID)
+		ctid = va_arg(ap, void *);
+	va_end(ap);
+	return __sysret(__nolibc_ext_clone(fn, stack, uflags, arg, ptid, tls, ctid));
 }
 
 /* make sure to include all global symbols */

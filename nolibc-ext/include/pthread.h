@@ -1,0 +1,1040 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <pthread.h>: POSIX threads on clone() and futexes.
+ *
+ * A thread is a clone sharing memory, files, filesystem data, signal
+ * handlers and System V semaphore undo lists with its creator, on a stack
+ * mmap()ed with a guard page below it. Its descriptor sits at the top of
+ * that mapping, above the stack.
+ *
+ * There is no thread pointer: each thread has a slot in a table that never
+ * moves, holding its descriptor and its thread id. The kernel writes the
+ * id there before the thread runs (CLONE_PARENT_SETTID) and clears it,
+ * waking the futex on it, once the thread has left user space for good
+ * (CLONE_CHILD_CLEARTID): pthread_join() waits on that word, and
+ * pthread_self() looks for gettid() in the table without taking a lock,
+ * which keeps it safe in signal handlers. A thread not in the table is the
+ * main thread. PTHREAD_THREADS_MAX threads may exist at once.
+ *
+ * Mutexes (normal, recursive, error checking), condition variables (on
+ * CLOCK_REALTIME or CLOCK_MONOTONIC), barriers, once and keys follow. All
+ * futex operations are shared ones, so every object also works between
+ * processes in shared memory.
+ *
+ * Cancellation is asynchronous: pthread_cancel() sends the thread the
+ * signal __NOLIBC_EXT_SIGCANCEL (33, which glibc also keeps for itself),
+ * whose handler ends the thread with PTHREAD_CANCELED unless it disabled
+ * cancellation; a cancel requested meanwhile acts when it enables it
+ * again, or at pthread_testcancel().
+ *
+ * Limits: errno is one variable shared by all threads, as nolibc has it;
+ * there is no thread-local storage for __thread variables.
+ */
+
+#ifndef _NOLIBC_EXT_PTHREAD_H
+#define _NOLIBC_EXT_PTHREAD_H
+
+#include_next <nolibc.h>
+#include <limits.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/mman.h>
+#include <linux/futex.h>
+
+#ifndef PTHREAD_STACK_MIN
+#define PTHREAD_STACK_MIN	16384
+#endif
+#define PTHREAD_THREADS_MAX	1024
+#define PTHREAD_KEYS_MAX	128
+#define PTHREAD_DESTRUCTOR_ITERATIONS 4
+
+#define PTHREAD_CREATE_JOINABLE	0
+#define PTHREAD_CREATE_DETACHED	1
+#define PTHREAD_INHERIT_SCHED	0
+#define PTHREAD_EXPLICIT_SCHED	1
+#define PTHREAD_SCOPE_SYSTEM	0
+#define PTHREAD_SCOPE_PROCESS	1
+#define PTHREAD_PROCESS_PRIVATE	0
+#define PTHREAD_PROCESS_SHARED	1
+#define PTHREAD_CANCEL_ENABLE	0
+#define PTHREAD_CANCEL_DISABLE	1
+#define PTHREAD_CANCEL_DEFERRED	0
+#define PTHREAD_CANCEL_ASYNCHRONOUS 1
+#define PTHREAD_CANCELED	((void *)-1)
+#define PTHREAD_BARRIER_SERIAL_THREAD (-1)
+
+#define PTHREAD_MUTEX_NORMAL	0
+#define PTHREAD_MUTEX_RECURSIVE	1
+#define PTHREAD_MUTEX_ERRORCHECK 2
+#define PTHREAD_MUTEX_DEFAULT	PTHREAD_MUTEX_NORMAL
+#define PTHREAD_MUTEX_TIMED_NP	PTHREAD_MUTEX_NORMAL
+#define PTHREAD_MUTEX_RECURSIVE_NP PTHREAD_MUTEX_RECURSIVE
+#define PTHREAD_MUTEX_ERRORCHECK_NP PTHREAD_MUTEX_ERRORCHECK
+#define PTHREAD_PRIO_NONE	0
+#define PTHREAD_PRIO_INHERIT	1
+#define PTHREAD_PRIO_PROTECT	2
+
+#define __NOLIBC_EXT_SIGCANCEL	33
+
+typedef unsigned long pthread_t;
+typedef unsigned int pthread_key_t;
+typedef int pthread_once_t;
+#define PTHREAD_ONCE_INIT	0
+
+typedef struct {
+	size_t stacksize;
+	int detachstate;
+	int inheritsched;
+	int policy;
+	struct sched_param param;
+} pthread_attr_t;
+
+typedef struct {
+	int lock;	/* 0 free, 1 taken, 2 taken with waiters */
+	int kind;
+	int owner;	/* recursive and error checking kinds: the owner's tid */
+	unsigned int count;
+} pthread_mutex_t;
+
+typedef struct {
+	int kind;
+	int pshared;
+	int protocol;
+} pthread_mutexattr_t;
+
+#define PTHREAD_MUTEX_INITIALIZER { 0, PTHREAD_MUTEX_NORMAL, 0, 0 }
+#define PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP { 0, PTHREAD_MUTEX_RECURSIVE, 0, 0 }
+#define PTHREAD_ERRORCHECK_MUTEX_INITIALIZER_NP { 0, PTHREAD_MUTEX_ERRORCHECK, 0, 0 }
+
+typedef struct {
+	unsigned int seq;	/* moves on at each signal or broadcast */
+	int clock;
+} pthread_cond_t;
+
+typedef struct {
+	int clock;
+	int pshared;
+} pthread_condattr_t;
+
+#define PTHREAD_COND_INITIALIZER { 0, CLOCK_REALTIME }
+
+typedef struct {
+	unsigned int count;
+	unsigned int left;	/* threads still to come in this round */
+	unsigned int round;
+} pthread_barrier_t;
+
+typedef struct {
+	int pshared;
+} pthread_barrierattr_t;
+
+struct __nolibc_ext_cleanup {
+	void (*fn)(void *);
+	void *arg;
+	struct __nolibc_ext_cleanup *prev;
+};
+
+struct __nolibc_ext_thread {
+	void *(*start)(void *);
+	void *arg;
+	void *result;
+	void *map;		/* the mapping: guard page, stack, descriptor */
+	size_t map_size;
+	unsigned int slot;
+	int detached;
+	int cancel_disabled;
+	int cancel_pending;
+	int gate;		/* explicit scheduling: 0 wait, 1 go, 2 give up */
+	struct __nolibc_ext_cleanup *cleanup;
+	void *keys[PTHREAD_KEYS_MAX];
+};
+
+struct __nolibc_ext_thread_slot {
+	struct __nolibc_ext_thread *thread;	/* NULL: a free slot */
+	pid_t tid;		/* 0 once the thread has ended */
+};
+
+/* Shared by every translation unit of a program, like nolibc's errno. */
+struct __nolibc_ext_thread_slot __nolibc_ext_threads[PTHREAD_THREADS_MAX] __attribute__((weak));
+unsigned int __nolibc_ext_threads_used __attribute__((weak));	/* slots ever used */
+int __nolibc_ext_threads_running __attribute__((weak));		/* besides one */
+struct __nolibc_ext_thread __nolibc_ext_main_thread __attribute__((weak));
+void (*__nolibc_ext_key_dtor[PTHREAD_KEYS_MAX])(void *) __attribute__((weak));
+int __nolibc_ext_key_used[PTHREAD_KEYS_MAX] __attribute__((weak));
+
+/* Futexes: shared ones, with an absolute timeout on the given clock. */
+static __attribute__((unused))
+int __nolibc_ext_futex_wait(void *addr, int val, const struct timespec *abstime,
+			    int clock)
+{
+	int op = FUTEX_WAIT_BITSET;
+
+	if (clock == CLOCK_REALTIME)
+		op |= FUTEX_CLOCK_REALTIME;
+	return my_syscall6(__NR_futex, addr, op, val, abstime, NULL,
+			   FUTEX_BITSET_MATCH_ANY);
+}
+
+static __attribute__((unused))
+void __nolibc_ext_futex_wake(void *addr, int count)
+{
+	my_syscall6(__NR_futex, addr, FUTEX_WAKE, count, NULL, NULL, 0);
+}
+
+static __attribute__((unused))
+int __nolibc_ext_bad_time(const struct timespec *abstime)
+{
+	return abstime && (abstime->tv_nsec < 0 || abstime->tv_nsec >= 1000000000L);
+}
+
+/* The calling thread's descriptor: its slot's, or the main thread's. */
+static __attribute__((unused))
+struct __nolibc_ext_thread *__nolibc_ext_self(void)
+{
+	unsigned int i, used = __atomic_load_n(&__nolibc_ext_threads_used, __ATOMIC_ACQUIRE);
+	pid_t tid = my_syscall0(__NR_gettid);
+
+	for (i = 0; i < used; i++)
+		if (__atomic_load_n(&__nolibc_ext_threads[i].tid, __ATOMIC_ACQUIRE) == tid)
+			return __nolibc_ext_threads[i].thread;
+	return &__nolibc_ext_main_thread;
+}
+
+/* A thread ends: cleanup handlers, key destructors, then its clone exits. */
+static __attribute__((unused, noreturn))
+void __nolibc_ext_thread_end(struct __nolibc_ext_thread *t, void *result)
+{
+	int round, k, again = 1;
+	void *v;
+
+	while (t->cleanup) {
+		struct __nolibc_ext_cleanup *c = t->cleanup;
+
+		t->cleanup = c->prev;
+		c->fn(c->arg);
+	}
+	for (round = 0; again && round < PTHREAD_DESTRUCTOR_ITERATIONS; round++) {
+		again = 0;
+		for (k = 0; k < PTHREAD_KEYS_MAX; k++) {
+			v = t->keys[k];
+			if (!v || !__nolibc_ext_key_dtor[k])
+				continue;
+			t->keys[k] = NULL;
+			__nolibc_ext_key_dtor[k](v);
+			again = 1;
+		}
+	}
+	t->result = result;
+	/* the last thread to end, main or not, ends the process as exit(0) */
+	if (__atomic_fetch_sub(&__nolibc_ext_threads_running, 1, __ATOMIC_ACQ_REL) == 0)
+		exit(0);
+	for (;;)
+		my_syscall1(__NR_exit, 0);
+}
+
+/* Frees the slot and the mapping of a thread that has ended. */
+static __attribute__((unused))
+void __nolibc_ext_thread_free(struct __nolibc_ext_thread *t)
+{
+	struct __nolibc_ext_thread_slot *s = &__nolibc_ext_threads[t->slot];
+
+	munmap(t->map, t->map_size);
+	__atomic_store_n(&s->thread, NULL, __ATOMIC_RELEASE);
+}
+
+/* Frees the detached threads that have ended since the last call. */
+static __attribute__((unused))
+void __nolibc_ext_thread_reap(void)
+{
+	unsigned int i, used = __atomic_load_n(&__nolibc_ext_threads_used, __ATOMIC_ACQUIRE);
+	struct __nolibc_ext_thread *t;
+	int one;
+
+	for (i = 0; i < used; i++) {
+		t = __atomic_load_n(&__nolibc_ext_threads[i].thread, __ATOMIC_ACQUIRE);
+		if (!t || __atomic_load_n(&__nolibc_ext_threads[i].tid, __ATOMIC_ACQUIRE))
+			continue;
+		if (__atomic_load_n(&t->detached, __ATOMIC_ACQUIRE) != 1)
+			continue;
+		/* 1 -> 3: one reaper only */
+		one = 1;
+		if (__atomic_compare_exchange_n(&t->detached, &one, 3, 0,
+						__ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+			__nolibc_ext_thread_free(t);
+	}
+}
+
+/* Takes a free slot for t; -1 when PTHREAD_THREADS_MAX threads exist. */
+static __attribute__((unused))
+int __nolibc_ext_slot_take(struct __nolibc_ext_thread *t)
+{
+	unsigned int i, used;
+
+	for (i = 0; i < PTHREAD_THREADS_MAX; i++) {
+		struct __nolibc_ext_thread *none = NULL;
+
+		if (!__atomic_compare_exchange_n(&__nolibc_ext_threads[i].thread, &none, t,
+						 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+			continue;
+		__atomic_store_n(&__nolibc_ext_threads[i].tid, -1, __ATOMIC_RELEASE);
+		used = __atomic_load_n(&__nolibc_ext_threads_used, __ATOMIC_ACQUIRE);
+		while (used < i + 1 &&
+		       !__atomic_compare_exchange_n(&__nolibc_ext_threads_used, &used, i + 1,
+						    0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+			;
+		t->slot = i;
+		return i;
+	}
+	return -1;
+}
+
+/*
+ * Attributes: int pthread_attr_init(pthread_attr_t *attr) and the rest of
+ * the family.
+ */
+static __attribute__((unused))
+int pthread_attr_init(pthread_attr_t *attr)
+{
+	memset(attr, 0, sizeof(*attr));
+	attr->stacksize = sizeof(long) == 8 ? 8 << 20 : 2 << 20;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_destroy(pthread_attr_t *attr)
+{
+	(void)attr;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_setstacksize(pthread_attr_t *attr, size_t size)
+{
+	if (size < PTHREAD_STACK_MIN)
+		return EINVAL;
+	attr->stacksize = size;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_getstacksize(const pthread_attr_t *attr, size_t *size)
+{
+	*size = attr->stacksize;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_setdetachstate(pthread_attr_t *attr, int state)
+{
+	if (state != PTHREAD_CREATE_JOINABLE && state != PTHREAD_CREATE_DETACHED)
+		return EINVAL;
+	attr->detachstate = state;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_getdetachstate(const pthread_attr_t *attr, int *state)
+{
+	*state = attr->detachstate;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_setinheritsched(pthread_attr_t *attr, int inherit)
+{
+	if (inherit != PTHREAD_INHERIT_SCHED && inherit != PTHREAD_EXPLICIT_SCHED)
+		return EINVAL;
+	attr->inheritsched = inherit;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_setschedpolicy(pthread_attr_t *attr, int policy)
+{
+	if (policy < 0)
+		return EINVAL;
+	attr->policy = policy;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_setschedparam(pthread_attr_t *attr, const struct sched_param *param)
+{
+	attr->param = *param;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_getschedparam(const pthread_attr_t *attr, struct sched_param *param)
+{
+	*param = attr->param;
+	return 0;
+}
+
+static __attribute__((unused))
+int __nolibc_ext_thread_start(void *arg)
+{
+	struct __nolibc_ext_thread *t = arg;
+	int gate;
+
+	while ((gate = __atomic_load_n(&t->gate, __ATOMIC_ACQUIRE)) == 0)
+		__nolibc_ext_futex_wait(&t->gate, 0, NULL, CLOCK_MONOTONIC);
+	if (gate == 2)
+		return 0;
+	__nolibc_ext_thread_end(t, t->start(t->arg));
+}
+
+/*
+ * int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
+ *		      void *(*start)(void *), void *arg);
+ */
+static __attribute__((unused))
+int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
+		   void *(*start)(void *), void *arg)
+{
+	const unsigned long flags = CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND |
+		CLONE_THREAD | CLONE_SYSVSEM | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID;
+	size_t page = getpagesize(), stack, size;
+	struct __nolibc_ext_thread *t;
+	struct __nolibc_ext_thread_slot *s;
+	pthread_attr_t def;
+	void *map;
+	long ret;
+
+	if (!attr) {
+		pthread_attr_init(&def);
+		attr = &def;
+	}
+	__nolibc_ext_thread_reap();
+	stack = (attr->stacksize + page - 1) & ~(page - 1);
+	size = page + stack + ((sizeof(*t) + page - 1) & ~(page - 1));
+	map = mmap(NULL, size, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+	if (map == MAP_FAILED)
+		return EAGAIN;
+	if (mprotect(map, page, PROT_NONE)) {
+		munmap(map, size);
+		return EAGAIN;
+	}
+	t = (struct __nolibc_ext_thread *)((char *)map + page + stack);
+	t->start = start;
+	t->arg = arg;
+	t->map = map;
+	t->map_size = size;
+	t->detached = attr->detachstate == PTHREAD_CREATE_DETACHED;
+	t->gate = attr->inheritsched != PTHREAD_EXPLICIT_SCHED;
+	if (__nolibc_ext_slot_take(t) < 0) {
+		munmap(map, size);
+		return EAGAIN;
+	}
+	s = &__nolibc_ext_threads[t->slot];
+	__atomic_fetch_add(&__nolibc_ext_threads_running, 1, __ATOMIC_ACQ_REL);
+	ret = __nolibc_ext_clone(__nolibc_ext_thread_start, t, flags, t,
+				 &s->tid, NULL, &s->tid);
+	if (ret < 0) {
+		__atomic_fetch_sub(&__nolibc_ext_threads_running, 1, __ATOMIC_ACQ_REL);
+		__nolibc_ext_thread_free(t);
+		return -ret;
+	}
+	if (!t->gate) {
+		/* the thread waits at its gate until its policy is set */
+		ret = my_syscall3(__NR_sched_setscheduler, s->tid, attr->policy,
+				  &attr->param);
+		__atomic_store_n(&t->gate, ret ? 2 : 1, __ATOMIC_RELEASE);
+		__nolibc_ext_futex_wake(&t->gate, 1);
+		if (ret) {
+			pid_t tid;
+
+			while ((tid = __atomic_load_n(&s->tid, __ATOMIC_ACQUIRE)))
+				__nolibc_ext_futex_wait(&s->tid, tid, NULL, CLOCK_MONOTONIC);
+			__atomic_fetch_sub(&__nolibc_ext_threads_running, 1, __ATOMIC_ACQ_REL);
+			__nolibc_ext_thread_free(t);
+			return -ret;
+		}
+	}
+	*thread = (pthread_t)t;
+	return 0;
+}
+
+/*
+ * pthread_t pthread_self(void); int pthread_equal(pthread_t, pthread_t);
+ */
+static __attribute__((unused))
+pthread_t pthread_self(void)
+{
+	return (pthread_t)__nolibc_ext_self();
+}
+
+static __attribute__((unused))
+int pthread_equal(pthread_t a, pthread_t b)
+{
+	return a == b;
+}
+
+/* A thread's id, or 0 once it has ended or for no thread we know. */
+static __attribute__((unused))
+pid_t __nolibc_ext_thread_tid(pthread_t thread)
+{
+	struct __nolibc_ext_thread *t = (struct __nolibc_ext_thread *)thread;
+
+	if (t == &__nolibc_ext_main_thread)
+		return getpid();
+	return __atomic_load_n(&__nolibc_ext_threads[t->slot].tid, __ATOMIC_ACQUIRE);
+}
+
+/*
+ * void pthread_exit(void *result);
+ */
+static __attribute__((unused, noreturn))
+void pthread_exit(void *result)
+{
+	__nolibc_ext_thread_end(__nolibc_ext_self(), result);
+}
+
+/*
+ * int pthread_join(pthread_t thread, void **result);
+ * int pthread_tryjoin_np(pthread_t thread, void **result);
+ * int pthread_detach(pthread_t thread);
+ */
+static __attribute__((unused))
+int __nolibc_ext_join(pthread_t thread, void **result, int wait)
+{
+	struct __nolibc_ext_thread *t = (struct __nolibc_ext_thread *)thread;
+	struct __nolibc_ext_thread_slot *s;
+	pid_t tid;
+
+	if (t == __nolibc_ext_self())
+		return EDEADLK;
+	if (t == &__nolibc_ext_main_thread)
+		return EINVAL;
+	if (__atomic_load_n(&t->detached, __ATOMIC_ACQUIRE))
+		return EINVAL;
+	s = &__nolibc_ext_threads[t->slot];
+	while ((tid = __atomic_load_n(&s->tid, __ATOMIC_ACQUIRE))) {
+		if (!wait)
+			return EBUSY;
+		__nolibc_ext_futex_wait(&s->tid, tid, NULL, CLOCK_MONOTONIC);
+	}
+	if (result)
+		*result = t->result;
+	__nolibc_ext_thread_free(t);
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_join(pthread_t thread, void **result)
+{
+	return __nolibc_ext_join(thread, result, 1);
+}
+
+static __attribute__((unused))
+int pthread_tryjoin_np(pthread_t thread, void **result)
+{
+	return __nolibc_ext_join(thread, result, 0);
+}
+
+static __attribute__((unused))
+int pthread_detach(pthread_t thread)
+{
+	struct __nolibc_ext_thread *t = (struct __nolibc_ext_thread *)thread;
+	int joinable = 0;
+
+	if (t == &__nolibc_ext_main_thread ||
+	    !__atomic_compare_exchange_n(&t->detached, &joinable, 1, 0,
+					 __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+		return EINVAL;
+	__nolibc_ext_thread_reap();
+	return 0;
+}
+
+/*
+ * int pthread_kill(pthread_t thread, int sig);
+ * int pthread_sigmask(int how, const sigset_t *set, sigset_t *old);
+ */
+static __attribute__((unused))
+int pthread_kill(pthread_t thread, int sig)
+{
+	pid_t tid = __nolibc_ext_thread_tid(thread);
+
+	if (!tid)
+		return ESRCH;
+	return -my_syscall3(__NR_tgkill, getpid(), tid, sig);
+}
+
+static __attribute__((unused))
+int pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
+{
+	return -my_syscall4(__NR_rt_sigprocmask, how, set, old, _NSIG / 8);
+}
+
+/*
+ * Scheduling: int pthread_setschedparam(pthread_t, int policy,
+ * const struct sched_param *); int pthread_getschedparam(pthread_t,
+ * int *policy, struct sched_param *).
+ */
+static __attribute__((unused))
+int pthread_setschedparam(pthread_t thread, int policy, const struct sched_param *param)
+{
+	pid_t tid = __nolibc_ext_thread_tid(thread);
+
+	if (!tid)
+		return ESRCH;
+	return -my_syscall3(__NR_sched_setscheduler, tid, policy, param);
+}
+
+static __attribute__((unused))
+int pthread_getschedparam(pthread_t thread, int *policy, struct sched_param *param)
+{
+	pid_t tid = __nolibc_ext_thread_tid(thread);
+	long ret;
+
+	if (!tid)
+		return ESRCH;
+	ret = my_syscall1(__NR_sched_getscheduler, tid);
+	if (ret < 0)
+		return -ret;
+	*policy = ret;
+	return -my_syscall2(__NR_sched_getparam, tid, param);
+}
+
+/*
+ * Cancellation: int pthread_cancel(pthread_t thread);
+ * int pthread_setcancelstate(int state, int *old);
+ * int pthread_setcanceltype(int type, int *old); void pthread_testcancel(void);
+ */
+static __attribute__((unused))
+void __nolibc_ext_cancel_handler(int sig)
+{
+	struct __nolibc_ext_thread *t = __nolibc_ext_self();
+
+	(void)sig;
+	if (t->cancel_pending && !t->cancel_disabled)
+		__nolibc_ext_thread_end(t, PTHREAD_CANCELED);
+}
+
+static __attribute__((unused))
+int pthread_cancel(pthread_t thread)
+{
+	struct __nolibc_ext_thread *t = (struct __nolibc_ext_thread *)thread;
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = __nolibc_ext_cancel_handler;
+	sa.sa_flags = SA_RESTART;
+	if (sigaction(__NOLIBC_EXT_SIGCANCEL, &sa, NULL))
+		return errno;
+	__atomic_store_n(&t->cancel_pending, 1, __ATOMIC_RELEASE);
+	return pthread_kill(thread, __NOLIBC_EXT_SIGCANCEL);
+}
+
+static __attribute__((unused))
+void pthread_testcancel(void)
+{
+	__nolibc_ext_cancel_handler(0);
+}
+
+static __attribute__((unused))
+int pthread_setcancelstate(int state, int *old)
+{
+	struct __nolibc_ext_thread *t = __nolibc_ext_self();
+
+	if (state != PTHREAD_CANCEL_ENABLE && state != PTHREAD_CANCEL_DISABLE)
+		return EINVAL;
+	if (old)
+		*old = t->cancel_disabled;
+	__atomic_store_n(&t->cancel_disabled, state, __ATOMIC_RELEASE);
+	pthread_testcancel();
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_setcanceltype(int type, int *old)
+{
+	if (type != PTHREAD_CANCEL_DEFERRED && type != PTHREAD_CANCEL_ASYNCHRONOUS)
+		return EINVAL;
+	if (old)
+		*old = PTHREAD_CANCEL_ASYNCHRONOUS;
+	return 0;
+}
+
+/*
+ * void pthread_cleanup_push(void (*fn)(void *), void *arg);
+ * void pthread_cleanup_pop(int execute); a pair in one block, as POSIX has.
+ */
+#define pthread_cleanup_push(fn_, arg_)						\
+	do {									\
+		struct __nolibc_ext_thread *__cl_t = __nolibc_ext_self();	\
+		struct __nolibc_ext_cleanup __cl = { (fn_), (arg_), __cl_t->cleanup }; \
+		__cl_t->cleanup = &__cl;
+#define pthread_cleanup_pop(execute_)						\
+		__cl_t->cleanup = __cl.prev;					\
+		if (execute_)							\
+			__cl.fn(__cl.arg);					\
+	} while (0)
+
+/*
+ * Mutexes: int pthread_mutex_init(pthread_mutex_t *, const pthread_mutexattr_t *),
+ * lock, trylock, timedlock, unlock, destroy; the attribute calls.
+ */
+static __attribute__((unused))
+int pthread_mutexattr_init(pthread_mutexattr_t *attr)
+{
+	memset(attr, 0, sizeof(*attr));
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_mutexattr_destroy(pthread_mutexattr_t *attr)
+{
+	(void)attr;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_mutexattr_settype(pthread_mutexattr_t *attr, int kind)
+{
+	if (kind < PTHREAD_MUTEX_NORMAL || kind > PTHREAD_MUTEX_ERRORCHECK)
+		return EINVAL;
+	attr->kind = kind;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_mutexattr_gettype(const pthread_mutexattr_t *attr, int *kind)
+{
+	*kind = attr->kind;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_mutexattr_setpshared(pthread_mutexattr_t *attr, int pshared)
+{
+	if (pshared != PTHREAD_PROCESS_PRIVATE && pshared != PTHREAD_PROCESS_SHARED)
+		return EINVAL;
+	attr->pshared = pshared;
+	return 0;
+}
+
+/* Priority inheritance and protection are not implemented: ENOTSUP. */
+static __attribute__((unused))
+int pthread_mutexattr_setprotocol(pthread_mutexattr_t *attr, int protocol)
+{
+	if (protocol != PTHREAD_PRIO_NONE)
+		return protocol == PTHREAD_PRIO_INHERIT ||
+		       protocol == PTHREAD_PRIO_PROTECT ? ENOTSUP : EINVAL;
+	attr->protocol = protocol;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *attr)
+{
+	memset(m, 0, sizeof(*m));
+	if (attr)
+		m->kind = attr->kind;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_mutex_destroy(pthread_mutex_t *m)
+{
+	return __atomic_load_n(&m->lock, __ATOMIC_ACQUIRE) ? EBUSY : 0;
+}
+
+/* The lock word alone: 0 -> 1 uncontended, else 2 and sleep on it. */
+static __attribute__((unused))
+int __nolibc_ext_lock(int *lock, const struct timespec *abstime, int wait)
+{
+	int c = 0;
+
+	if (__atomic_compare_exchange_n(lock, &c, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+		return 0;
+	if (!wait)
+		return EBUSY;
+	if (__nolibc_ext_bad_time(abstime))
+		return EINVAL;
+	while (__atomic_exchange_n(lock, 2, __ATOMIC_ACQUIRE) != 0)
+		if (__nolibc_ext_futex_wait(lock, 2, abstime, CLOCK_REALTIME) == -ETIMEDOUT)
+			return ETIMEDOUT;
+	return 0;
+}
+
+static __attribute__((unused))
+void __nolibc_ext_unlock(int *lock)
+{
+	if (__atomic_exchange_n(lock, 0, __ATOMIC_RELEASE) == 2)
+		__nolibc_ext_futex_wake(lock, 1);
+}
+
+static __attribute__((unused))
+int __nolibc_ext_mutex_lock(pthread_mutex_t *m, const struct timespec *abstime, int wait)
+{
+	pid_t me = 0;
+	int ret;
+
+	if (m->kind != PTHREAD_MUTEX_NORMAL) {
+		me = my_syscall0(__NR_gettid);
+		if (__atomic_load_n(&m->owner, __ATOMIC_RELAXED) == me) {
+			if (m->kind != PTHREAD_MUTEX_RECURSIVE)
+				return EDEADLK;
+			if (m->count == UINT_MAX)
+				return EAGAIN;
+			m->count++;
+			return 0;
+		}
+	}
+	ret = __nolibc_ext_lock(&m->lock, abstime, wait);
+	if (!ret && me) {
+		__atomic_store_n(&m->owner, me, __ATOMIC_RELAXED);
+		m->count = 1;
+	}
+	return ret;
+}
+
+static __attribute__((unused))
+int pthread_mutex_lock(pthread_mutex_t *m)
+{
+	return __nolibc_ext_mutex_lock(m, NULL, 1);
+}
+
+static __attribute__((unused))
+int pthread_mutex_trylock(pthread_mutex_t *m)
+{
+	return __nolibc_ext_mutex_lock(m, NULL, 0);
+}
+
+static __attribute__((unused))
+int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *abstime)
+{
+	return __nolibc_ext_mutex_lock(m, abstime, 1);
+}
+
+static __attribute__((unused))
+int pthread_mutex_unlock(pthread_mutex_t *m)
+{
+	if (m->kind != PTHREAD_MUTEX_NORMAL) {
+		if (__atomic_load_n(&m->owner, __ATOMIC_RELAXED) != my_syscall0(__NR_gettid))
+			return EPERM;
+		if (--m->count)
+			return 0;
+		__atomic_store_n(&m->owner, 0, __ATOMIC_RELAXED);
+	}
+	__nolibc_ext_unlock(&m->lock);
+	return 0;
+}
+
+/*
+ * Condition variables: int pthread_cond_init(pthread_cond_t *,
+ * const pthread_condattr_t *), wait, timedwait, signal, broadcast,
+ * destroy; the attribute calls.
+ */
+static __attribute__((unused))
+int pthread_condattr_init(pthread_condattr_t *attr)
+{
+	memset(attr, 0, sizeof(*attr));
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_condattr_destroy(pthread_condattr_t *attr)
+{
+	(void)attr;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_condattr_setclock(pthread_condattr_t *attr, clockid_t clock)
+{
+	if (clock != CLOCK_REALTIME && clock != CLOCK_MONOTONIC)
+		return EINVAL;
+	attr->clock = clock;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_condattr_setpshared(pthread_condattr_t *attr, int pshared)
+{
+	if (pshared != PTHREAD_PROCESS_PRIVATE && pshared != PTHREAD_PROCESS_SHARED)
+		return EINVAL;
+	attr->pshared = pshared;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_cond_init(pthread_cond_t *c, const pthread_condattr_t *attr)
+{
+	c->seq = 0;
+	c->clock = attr ? attr->clock : CLOCK_REALTIME;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_cond_destroy(pthread_cond_t *c)
+{
+	(void)c;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
+			   const struct timespec *abstime)
+{
+	unsigned int seq = __atomic_load_n(&c->seq, __ATOMIC_ACQUIRE);
+	int ret = 0, err;
+
+	if (__nolibc_ext_bad_time(abstime))
+		return EINVAL;
+	err = pthread_mutex_unlock(m);
+	if (err)
+		return err;
+	if (__nolibc_ext_futex_wait(&c->seq, seq, abstime, c->clock) == -ETIMEDOUT)
+		ret = ETIMEDOUT;
+	/* others may sleep on the mutex: take it as contended */
+	if (m->kind == PTHREAD_MUTEX_NORMAL) {
+		while (__atomic_exchange_n(&m->lock, 2, __ATOMIC_ACQUIRE) != 0)
+			__nolibc_ext_futex_wait(&m->lock, 2, NULL, CLOCK_REALTIME);
+	} else {
+		pthread_mutex_lock(m);
+	}
+	return ret;
+}
+
+static __attribute__((unused))
+int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m)
+{
+	return pthread_cond_timedwait(c, m, NULL);
+}
+
+static __attribute__((unused))
+int pthread_cond_signal(pthread_cond_t *c)
+{
+	__atomic_fetch_add(&c->seq, 1, __ATOMIC_ACQ_REL);
+	__nolibc_ext_futex_wake(&c->seq, 1);
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_cond_broadcast(pthread_cond_t *c)
+{
+	__atomic_fetch_add(&c->seq, 1, __ATOMIC_ACQ_REL);
+	__nolibc_ext_futex_wake(&c->seq, INT_MAX);
+	return 0;
+}
+
+/*
+ * Barriers: int pthread_barrier_init(pthread_barrier_t *,
+ * const pthread_barrierattr_t *, unsigned int count), wait, destroy.
+ */
+static __attribute__((unused))
+int pthread_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *attr,
+			 unsigned int count)
+{
+	(void)attr;
+	if (!count)
+		return EINVAL;
+	b->count = count;
+	b->left = count;
+	b->round = 0;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_barrier_destroy(pthread_barrier_t *b)
+{
+	(void)b;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_barrier_wait(pthread_barrier_t *b)
+{
+	unsigned int round = __atomic_load_n(&b->round, __ATOMIC_ACQUIRE);
+
+	if (__atomic_sub_fetch(&b->left, 1, __ATOMIC_ACQ_REL) == 0) {
+		/* the last one in opens the next round */
+		__atomic_store_n(&b->left, b->count, __ATOMIC_RELAXED);
+		__atomic_fetch_add(&b->round, 1, __ATOMIC_RELEASE);
+		__nolibc_ext_futex_wake(&b->round, INT_MAX);
+		return PTHREAD_BARRIER_SERIAL_THREAD;
+	}
+	while (__atomic_load_n(&b->round, __ATOMIC_ACQUIRE) == round)
+		__nolibc_ext_futex_wait(&b->round, round, NULL, CLOCK_MONOTONIC);
+	return 0;
+}
+
+/*
+ * int pthread_once(pthread_once_t *once, void (*fn)(void));
+ * 0 not yet, 1 running, 2 done.
+ */
+static __attribute__((unused))
+int pthread_once(pthread_once_t *once, void (*fn)(void))
+{
+	int state = 0;
+
+	if (__atomic_compare_exchange_n(once, &state, 1, 0, __ATOMIC_ACQ_REL,
+					__ATOMIC_ACQUIRE)) {
+		fn();
+		__atomic_store_n(once, 2, __ATOMIC_RELEASE);
+		__nolibc_ext_futex_wake(once, INT_MAX);
+		return 0;
+	}
+	while ((state = __atomic_load_n(once, __ATOMIC_ACQUIRE)) != 2)
+		__nolibc_ext_futex_wait(once, state, NULL, CLOCK_MONOTONIC);
+	return 0;
+}
+
+/*
+ * Keys: int pthread_key_create(pthread_key_t *, void (*dtor)(void *)),
+ * pthread_key_delete, pthread_setspecific, pthread_getspecific.
+ */
+static __attribute__((unused))
+int pthread_key_create(pthread_key_t *key, void (*dtor)(void *))
+{
+	int k, unused;
+
+	for (k = 0; k < PTHREAD_KEYS_MAX; k++) {
+		unused = 0;
+		if (!__atomic_compare_exchange_n(&__nolibc_ext_key_used[k], &unused, 1,
+						 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+			continue;
+		__nolibc_ext_key_dtor[k] = dtor;
+		*key = k;
+		return 0;
+	}
+	return EAGAIN;
+}
+
+static __attribute__((unused))
+int pthread_key_delete(pthread_key_t key)
+{
+	if (key >= PTHREAD_KEYS_MAX || !__nolibc_ext_key_used[key])
+		return EINVAL;
+	__nolibc_ext_key_dtor[key] = NULL;
+	__atomic_store_n(&__nolibc_ext_key_used[key], 0, __ATOMIC_RELEASE);
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_setspecific(pthread_key_t key, const void *value)
+{
+	if (key >= PTHREAD_KEYS_MAX || !__nolibc_ext_key_used[key])
+		return EINVAL;
+	__nolibc_ext_self()->keys[key] = (void *)value;
+	return 0;
+}
+
+static __attribute__((unused))
+void *pthread_getspecific(pthread_key_t key)
+{
+	if (key >= PTHREAD_KEYS_MAX)
+		return NULL;
+	return __nolibc_ext_self()->keys[key];
+}
+
+/* make sure to include all global symbols */
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_PTHREAD_H */
