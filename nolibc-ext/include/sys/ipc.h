@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <sys/ipc.h>: the IPC_* constants (from the UAPI) and ftok(); key_t is in
+ * <sys/types.h>.
+ * System V objects are reached with the direct system calls (shmget...),
+ * which every architecture nolibc has provides since Linux 5.1; those
+ * always use the 64-bit structures (struct ipc64_perm and the *64_ds
+ * ones), which <sys/shm.h> and <sys/msg.h> give under glibc's names.
+ */
+
+#ifndef _NOLIBC_EXT_SYS_IPC_H
+#define _NOLIBC_EXT_SYS_IPC_H
+
+#include_next <nolibc.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <linux/ipc.h>
+
+
+/*
+ * key_t ftok(const char *path, int id);
+ * glibc's key: the low 16 bits of the inode, the low 8 of the device,
+ * the low 8 of id.
+ */
+static __attribute__((unused))
+key_t ftok(const char *path, int id)
+{
+	struct stat st;
+
+	if (stat(path, &st) < 0)
+		return -1;
+	return (key_t)((st.st_ino & 0xffff) | ((st.st_dev & 0xff) << 16) |
+		       ((unsigned int)(id & 0xff) << 24));
+}
+
+#include <nolibc.h>
+
+#endif /* _NOLIBC_EXT_SYS_IPC_H */

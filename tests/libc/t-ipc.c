@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * System V IPC: <sys/ipc.h> (ftok), <sys/shm.h> (shmget, shmat, shmdt,
+ * shmctl), <sys/msg.h> (msgget, msgsnd, msgrcv, msgctl).
+ * shm_perm.mode is not checked: qemu-user 7.2 writes it as 16 bits where
+ * s390x's kernel has 32.
+ */
+
+#define _GNU_SOURCE	/* glibc: struct msgbuf */
+#include <string.h>
+#include <unistd.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
+#include <sys/shm.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include "check.h"
+
+static void test_ftok(const char *name)
+{
+	struct stat st;
+	key_t want;
+
+	stat("/", &st);
+	want = (key_t)((st.st_ino & 0xffff) | ((st.st_dev & 0xff) << 16) | (0x37u << 24));
+	CHECK_EQ(name, ftok("/", 0x137) == want, 1);
+}
+
+static void test_ftok_missing(const char *name)
+{
+	CHECK_ERR(name, ftok("/nonexistent-ftok-path", 1), -1, ENOENT);
+}
+
+static void test_shm(const char *name)
+{
+	int id = shmget(IPC_PRIVATE, 8192, IPC_CREAT | 0600), status = -1, r;
+	struct shmid_ds ds;
+	char *p = shmat(id, NULL, 0);
+	pid_t pid;
+
+	if (id < 0 || p == (void *)-1)
+		return ksft_test_result_fail("%s: shmget or shmat: %s\n", name,
+					     strerror(errno));
+	strcpy(p, "parent");
+	pid = fork();
+	if (pid == 0) {
+		char *q = shmat(id, NULL, 0);
+
+		_exit(q == (void *)-1 || strcmp(q, "parent") ? 1 : (strcpy(q, "child"), 0));
+	}
+	waitpid(pid, &status, 0);
+	r = shmctl(id, IPC_STAT, &ds);
+	r = r * 10 + (ds.shm_segsz == 8192) * 1000 + ds.shm_nattch * 100 +
+	    (ds.shm_perm.cuid == geteuid()) * 10 + WEXITSTATUS(status);
+	r = r * 10 + !strcmp(p, "child");
+	r = r * 10 + shmdt(p);
+	r = r * 10 + shmctl(id, IPC_RMID, NULL);
+	CHECK_EQ(name, r, 1110100);
+}
+
+static void test_shm_removed(const char *name)
+{
+	int id = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
+
+	shmctl(id, IPC_RMID, NULL);
+	CHECK_EQ(name, shmat(id, NULL, 0) == (void *)-1 && errno == EINVAL, 1);
+}
+
+struct text_msg {
+	long mtype;
+	char mtext[16];
+};
+
+static void test_msg(const char *name)
+{
+	int id = msgget(IPC_PRIVATE, IPC_CREAT | 0600), r;
+	struct text_msg one = { 1, "one" }, two = { 2, "two" }, got;
+	struct msqid_ds ds;
+
+	if (id < 0)
+		return ksft_test_result_fail("%s: msgget: %s\n", name, strerror(errno));
+	r = msgsnd(id, &two, 4, 0) + msgsnd(id, &one, 4, 0);
+	r = r * 10 + (msgrcv(id, &got, sizeof(got.mtext), 1, 0) == 4 &&
+		      !strcmp(got.mtext, "one"));
+	r = r * 10 + msgctl(id, IPC_STAT, &ds);
+	r = r * 10 + (int)ds.msg_qnum;
+	r = r * 10 + (msgrcv(id, &got, sizeof(got.mtext), 0, 0) == 4 &&
+		      !strcmp(got.mtext, "two") && got.mtype == 2);
+	r = r * 10 + (msgrcv(id, &got, sizeof(got.mtext), 0, IPC_NOWAIT) == -1 &&
+		      errno == ENOMSG);
+	r = r * 10 + msgctl(id, IPC_RMID, NULL);
+	CHECK_EQ(name, r, 101110);
+}
+
+static const struct check_case cases[] = {
+	CHECK_CASE(test_ftok),
+	CHECK_CASE(test_ftok_missing),
+	CHECK_CASE(test_shm),
+	CHECK_CASE(test_shm_removed),
+	CHECK_CASE(test_msg),
+};
+
+int main(void)
+{
+	size_t i;
+
+	ksft_print_header();
+	ksft_set_plan(CHECK_COUNT(cases));
+	for (i = 0; i < CHECK_COUNT(cases); i++)
+		cases[i].run(cases[i].name);
+	ksft_finished();
+}
