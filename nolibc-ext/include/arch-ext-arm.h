@@ -5,6 +5,7 @@
  * callees preserve them). The same instructions assemble in both modes:
  * Thumb-2's stm takes neither sp nor pc in its list, so sp goes through ip.
  * The kernel's sigpage returns from signal handlers.
+ * __aeabi_uldivmod and __aeabi_ldivmod wrap div-helpers.h's functions.
  */
 
 #ifndef _NOLIBC_EXT_ARCH_EXT_ARM_H
@@ -65,6 +66,33 @@ __asm__(
 	"pop {r4, r7}\n"
 	"bx lr\n"
 	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
+
+	/*
+	 * The EABI's 64-bit division: the quotient in r0:r1, the remainder
+	 * in r2:r3, from the C functions of div-helpers.h, which store the
+	 * remainder through a pointer (their fifth argument, on the stack).
+	 */
+	__NOLIBC_EXT_ASM_BEGIN(__aeabi_uldivmod)
+	"push {r4, lr}\n"
+	"sub sp, sp, #16\n"
+	"add r4, sp, #8\n"
+	"str r4, [sp]\n"
+	"bl __nolibc_ext_udivmod64\n"
+	"ldrd r2, r3, [sp, #8]\n"
+	"add sp, sp, #16\n"
+	"pop {r4, pc}\n"
+	__NOLIBC_EXT_ASM_END(__aeabi_uldivmod)
+
+	__NOLIBC_EXT_ASM_BEGIN(__aeabi_ldivmod)
+	"push {r4, lr}\n"
+	"sub sp, sp, #16\n"
+	"add r4, sp, #8\n"
+	"str r4, [sp]\n"
+	"bl __nolibc_ext_divmod64\n"
+	"ldrd r2, r3, [sp, #8]\n"
+	"add sp, sp, #16\n"
+	"pop {r4, pc}\n"
+	__NOLIBC_EXT_ASM_END(__aeabi_ldivmod)
 );
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_ARM_H */

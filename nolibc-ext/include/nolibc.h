@@ -38,6 +38,7 @@
 
 #include <ctype.h>
 #include <dirent.h>
+#include <div-helpers.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
