@@ -102,11 +102,5 @@ static const struct check_case cases[] = {
 
 int main(void)
 {
-	size_t i;
-
-	ksft_print_header();
-	ksft_set_plan(CHECK_COUNT(cases));
-	for (i = 0; i < CHECK_COUNT(cases); i++)
-		cases[i].run(cases[i].name);
-	ksft_finished();
+	return check_run(cases, CHECK_COUNT(cases));
 }
