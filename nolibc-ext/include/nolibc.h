@@ -32,9 +32,25 @@
 #define _LINUX_OPENAT2_H
 #define __NOLIBC_EXT_NO_OPENAT2
 #endif
+/*
+ * 6.12's exit(), which _start also calls when main() returns, ends only
+ * the calling thread (__NR_exit): a process whose other threads go on
+ * would not end. While nolibc is read, its __NR_exit is exit_group, as
+ * glibc's exit() is; the real one comes back after, for pthread_exit().
+ */
+#include <asm/unistd.h>
+#pragma push_macro("__NR_exit")
+#undef __NR_exit
+#define __NR_exit __NR_exit_group
+#define __NOLIBC_EXT_EXIT_GROUP
 #endif
 
 #include_next <nolibc.h>
+
+#ifdef __NOLIBC_EXT_EXIT_GROUP
+#pragma pop_macro("__NR_exit")
+#undef __NOLIBC_EXT_EXIT_GROUP
+#endif
 
 #include <ctype.h>
 #include <dirent.h>

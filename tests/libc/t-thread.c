@@ -510,6 +510,38 @@ static void test_main_exit(const char *name)
 	CHECK_EQ(name, (c == 'w') * 1000 + WIFEXITED(status) * 10 + WEXITSTATUS(status), 1010);
 }
 
+static void *pause_forever(void *arg)
+{
+	(void)arg;
+	for (;;)
+		pause();
+	return NULL;
+}
+
+/* exit() ends the whole process, whatever its other threads do */
+static void test_exit_all(const char *name)
+{
+	int status = -1, i;
+	pid_t pid = fork(), done = 0;
+
+	if (pid == 0) {
+		pthread_t t;
+
+		pthread_create(&t, NULL, pause_forever, NULL);
+		exit(3);
+	}
+	for (i = 0; i < 5000 && !done; i++) {
+		done = waitpid(pid, &status, WNOHANG);
+		if (!done)
+			usleep(1000);
+	}
+	if (!done) {
+		kill(pid, SIGKILL);
+		waitpid(pid, &status, 0);
+	}
+	CHECK_EQ(name, (done == pid) * 100 + WIFEXITED(status) * 10 + WEXITSTATUS(status), 113);
+}
+
 static int clone_child(void *arg)
 {
 	char here;
@@ -554,6 +586,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_tryjoin),
 	CHECK_CASE(test_stacksize),
 	CHECK_CASE(test_main_exit),
+	CHECK_CASE(test_exit_all),
 	CHECK_CASE(test_clone_fn),
 	CHECK_CASE(test_clone_bad),
 };
