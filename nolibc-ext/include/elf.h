@@ -68,6 +68,8 @@ typedef struct {
 	} a_un;
 } Elf64_auxv_t;
 
+#define STN_UNDEF	0	/* the undefined symbol's index */
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_ELF_H */

@@ -103,6 +103,38 @@ int posix_fallocate(int fd, off_t offset, off_t len)
 }
 
 /* make sure to include all global symbols */
+/*
+ * ssize_t splice(int in, loff_t *in_off, int out, loff_t *out_off,
+ *		  size_t len, unsigned int flags);
+ * ssize_t tee(int in, int out, size_t len, unsigned int flags);
+ * ssize_t vmsplice(int fd, const struct iovec *iov, size_t n, unsigned int flags);
+ */
+#define SPLICE_F_MOVE		1
+#define SPLICE_F_NONBLOCK	2
+#define SPLICE_F_MORE		4
+#define SPLICE_F_GIFT		8
+
+struct iovec;
+
+static __attribute__((unused))
+ssize_t splice(int in, long long *in_off, int out, long long *out_off,
+	       size_t len, unsigned int flags)
+{
+	return __sysret(my_syscall6(__NR_splice, in, in_off, out, out_off, len, flags));
+}
+
+static __attribute__((unused))
+ssize_t tee(int in, int out, size_t len, unsigned int flags)
+{
+	return __sysret(my_syscall4(__NR_tee, in, out, len, flags));
+}
+
+static __attribute__((unused))
+ssize_t vmsplice(int fd, const struct iovec *iov, size_t n, unsigned int flags)
+{
+	return __sysret(my_syscall4(__NR_vmsplice, fd, iov, n, flags));
+}
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_FCNTL_H */

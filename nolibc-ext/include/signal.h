@@ -232,6 +232,70 @@ sighandler_t signal(int signum, sighandler_t handler)
 }
 
 /* make sure to include all global symbols */
+/*
+ * int sigtimedwait(const sigset_t *set, siginfo_t *info,
+ *		    const struct timespec *timeout);
+ * int sigwaitinfo(const sigset_t *set, siginfo_t *info);
+ * int sigwait(const sigset_t *set, int *sig);
+ */
+struct timespec;
+
+static __attribute__((unused))
+int sigtimedwait(const sigset_t *set, siginfo_t *info, const struct timespec *timeout)
+{
+	return __sysret(my_syscall4(__NR_rt_sigtimedwait, set, info, timeout, _NSIG / 8));
+}
+
+static __attribute__((unused))
+int sigwaitinfo(const sigset_t *set, siginfo_t *info)
+{
+	return sigtimedwait(set, info, NULL);
+}
+
+static __attribute__((unused))
+int sigwait(const sigset_t *set, int *sig)
+{
+	long ret = my_syscall4(__NR_rt_sigtimedwait, set, NULL, NULL, _NSIG / 8);
+
+	if (ret < 0)
+		return -ret;
+	*sig = ret;
+	return 0;
+}
+
+/*
+ * int sigqueue(pid_t pid, int sig, const union sigval value);
+ */
+static __attribute__((unused))
+int sigqueue(pid_t pid, int sig, const union sigval value)
+{
+	siginfo_t info;
+
+	memset(&info, 0, sizeof(info));
+	info.si_signo = sig;
+	info.si_code = SI_QUEUE;
+	info.si_pid = getpid();
+	info.si_uid = getuid();
+	info.si_value = value;
+	return __sysret(my_syscall3(__NR_rt_sigqueueinfo, pid, sig, &info));
+}
+
+/*
+ * int sigaltstack(const stack_t *ss, stack_t *old);
+ */
+#ifndef SS_ONSTACK
+#define SS_ONSTACK	1
+#define SS_DISABLE	2
+#endif
+#ifndef SS_AUTODISARM
+#define SS_AUTODISARM	(1U << 31)
+#endif
+static __attribute__((unused))
+int sigaltstack(const stack_t *ss, stack_t *old)
+{
+	return __sysret(my_syscall2(__NR_sigaltstack, ss, old));
+}
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SIGNAL_H */

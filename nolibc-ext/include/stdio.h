@@ -17,7 +17,8 @@
  * functions: calls to them are redirected to these by macros.
  *
  * Streams: fopen() and the rest on nolibc's unbuffered FILE, with end of
- * file and error flags and ungetc(); the scanf family (see below).
+ * file and error flags and ungetc(); the scanf family (see below);
+ * tmpfile(), popen() and pclose().
  */
 
 #ifndef _NOLIBC_EXT_STDIO_H
@@ -26,6 +27,8 @@
 #include_next <nolibc.h>
 #include <ctype.h>
 #include <fcntl.h>
+#include <stdlib.h>
+#include <sys/wait.h>
 
 /* read after nolibc.h's renaming window: rename alike (see sys-rename.h) */
 #if defined(__NOLIBC_EXT_RENAMED) && !defined(__NOLIBC_EXT_RENAMING)
@@ -606,6 +609,15 @@ struct __nolibc_ext_fstate *__nolibc_ext_fs(FILE *stream)
 	return &__nolibc_ext_files[fd];
 }
 
+/* A stream's state starts clean for each file opened on its descriptor. */
+static __attribute__((unused))
+FILE *__nolibc_ext_fdopen_new(int fd, const char *mode)
+{
+	if (fd < __NOLIBC_EXT_MAXFD)
+		memset(&__nolibc_ext_files[fd], 0, sizeof(__nolibc_ext_files[fd]));
+	return fdopen(fd, mode);
+}
+
 /*
  * FILE *fopen(const char *path, const char *mode);
  * Modes r, w, a, each with an optional +; b is ignored, e adds O_CLOEXEC
@@ -642,9 +654,7 @@ FILE *fopen(const char *path, const char *mode)
 	fd = open(path, flags, 0666);
 	if (fd < 0)
 		return NULL;
-	if (fd < __NOLIBC_EXT_MAXFD)
-		memset(&__nolibc_ext_files[fd], 0, sizeof(__nolibc_ext_files[fd]));
-	return fdopen(fd, mode);
+	return __nolibc_ext_fdopen_new(fd, mode);
 }
 
 /*
@@ -1329,6 +1339,108 @@ int scanf(const char *format, ...)
 	ret = vfscanf(stdin, format, ap);
 	va_end(ap);
 	return ret;
+}
+
+#define BUFSIZ		8192
+#define P_tmpdir	"/tmp"
+
+/*
+ * FILE *tmpfile(void);
+ * An unnamed file in /tmp (O_TMPFILE), or, where the filesystem has no
+ * O_TMPFILE, one created and unlinked at once.
+ */
+static __attribute__((unused))
+FILE *tmpfile(void)
+{
+	char path[] = P_tmpdir "/tmpfileXXXXXX";
+	int fd = open(P_tmpdir, O_TMPFILE | O_RDWR, 0600);
+
+	if (fd < 0) {
+		fd = mkstemp(path);
+		if (fd < 0)
+			return NULL;
+		unlink(path);
+	}
+	return __nolibc_ext_fdopen_new(fd, "w+");
+}
+
+/*
+ * FILE *popen(const char *command, const char *mode);
+ * int pclose(FILE *stream);
+ * /bin/sh -c command with its standard output (mode "r") or input ("w")
+ * on a pipe; "e" makes our end close-on-exec. The child closes the other
+ * popen() streams, as POSIX asks. pclose() returns the wait status, or
+ * -1 with ECHILD for a stream popen() did not open.
+ */
+pid_t __nolibc_ext_popen_pid[__NOLIBC_EXT_MAXFD] __attribute__((weak));
+
+static __attribute__((unused))
+FILE *popen(const char *command, const char *mode)
+{
+	int fds[2], reading = mode[0] == 'r', mine, theirs, want, fd;
+	pid_t pid;
+
+	if ((mode[0] != 'r' && mode[0] != 'w') || (mode[1] && strcmp(mode + 1, "e"))) {
+		SET_ERRNO(EINVAL);
+		return NULL;
+	}
+	if (pipe2(fds, O_CLOEXEC))
+		return NULL;
+	mine = fds[!reading];
+	theirs = fds[reading];
+	want = reading ? 1 : 0;
+	pid = -1;
+	if (mine < __NOLIBC_EXT_MAXFD)
+		pid = fork();
+	else
+		SET_ERRNO(EMFILE);
+	if (pid < 0) {
+		close(fds[0]);
+		close(fds[1]);
+		return NULL;
+	}
+	if (pid == 0) {
+		char *argv[4];
+
+		for (fd = 0; fd < __NOLIBC_EXT_MAXFD; fd++)
+			if (__nolibc_ext_popen_pid[fd])
+				close(fd);
+		/* dup2() clears close-on-exec, except onto itself */
+		if (theirs == want)
+			fcntl(theirs, F_SETFD, 0);
+		else
+			dup2(theirs, want);
+		argv[0] = (char *)"sh";
+		argv[1] = (char *)"-c";
+		argv[2] = (char *)command;
+		argv[3] = NULL;
+		execve("/bin/sh", argv, environ);
+		_exit(127);
+	}
+	close(theirs);
+	if (!mode[1])
+		fcntl(mine, F_SETFD, 0);
+	__nolibc_ext_popen_pid[mine] = pid;
+	return __nolibc_ext_fdopen_new(mine, reading ? "r" : "w");
+}
+
+static __attribute__((unused))
+int pclose(FILE *stream)
+{
+	int fd = fileno(stream), status;
+	pid_t pid;
+
+	if (fd < 0 || fd >= __NOLIBC_EXT_MAXFD || !__nolibc_ext_popen_pid[fd]) {
+		SET_ERRNO(ECHILD);
+		return -1;
+	}
+	pid = __nolibc_ext_popen_pid[fd];
+	__nolibc_ext_popen_pid[fd] = 0;
+	__nolibc_ext_fclose(stream);
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return status;
 }
 
 #define fclose(stream) __nolibc_ext_fclose(stream)

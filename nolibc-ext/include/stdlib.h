@@ -354,6 +354,34 @@ char *realpath(const char *path, char *resolved)
 	return resolved;
 }
 
+/*
+ * long long atoll(const char *s);
+ */
+static __attribute__((unused))
+long long atoll(const char *s)
+{
+	return strtoll(s, NULL, 10);
+}
+
+/*
+ * void *alloca(size_t size); the compiler's, as in glibc.
+ */
+#define alloca(size)	__builtin_alloca(size)
+
+/*
+ * void *reallocarray(void *ptr, size_t n, size_t size);
+ * realloc() of n * size bytes, ENOMEM when that overflows.
+ */
+static __attribute__((unused))
+void *reallocarray(void *ptr, size_t n, size_t size)
+{
+	if (size && n > (size_t)-1 / size) {
+		SET_ERRNO(ENOMEM);
+		return NULL;
+	}
+	return realloc(ptr, n * size);
+}
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_STDLIB_H */

@@ -277,6 +277,23 @@ char *__nolibc_ext_gnu_basename(const char *path)
 #endif
 
 /* make sure to include all global symbols */
+/*
+ * char *strerror_r(int err, char *buf, size_t len);
+ * The GNU form (glibc's with _GNU_SOURCE, which selftests define): buf
+ * holding the text when it fits, else the text where strerror() keeps it.
+ */
+static __attribute__((unused))
+char *strerror_r(int err, char *buf, size_t len)
+{
+	char *s = (char *)strerror(err);
+	size_t n = strlen(s);
+
+	if (n >= len)
+		return s;
+	memcpy(buf, s, n + 1);
+	return buf;
+}
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_STRING_H */

@@ -30,4 +30,13 @@ int ffsll(long long i)
 	return __builtin_ffsll(i);
 }
 
+/*
+ * void bzero(void *s, size_t n);
+ */
+static __attribute__((unused))
+void bzero(void *s, size_t n)
+{
+	memset(s, 0, n);
+}
+
 #endif /* _NOLIBC_EXT_STRINGS_H */

@@ -637,6 +637,24 @@ int fexecve(int fd, char *const argv[], char *const envp[])
 #include <getopt.h>
 
 /* make sure to include all global symbols */
+/*
+ * pid_t vfork(void);
+ * A fork whose parent waits until the child has exec'd or exited
+ * (CLONE_VFORK). The child has its own copy of memory, which POSIX
+ * allows: whatever it does cannot harm the stack the parent returns to.
+ */
+#define __NOLIBC_EXT_CLONE_VFORK	0x00004000
+
+static __attribute__((unused))
+pid_t vfork(void)
+{
+#if defined(__s390x__)	/* clone's first two arguments swapped */
+	return __sysret(my_syscall5(__NR_clone, 0, __NOLIBC_EXT_CLONE_VFORK | SIGCHLD, 0, 0, 0));
+#else
+	return __sysret(my_syscall5(__NR_clone, __NOLIBC_EXT_CLONE_VFORK | SIGCHLD, 0, 0, 0, 0));
+#endif
+}
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_UNISTD_H */

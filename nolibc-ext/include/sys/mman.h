@@ -195,6 +195,8 @@ int shm_unlink(const char *name)
 #define MAP_ANON		MAP_ANONYMOUS
 #endif
 
+#include <linux/memfd.h>	/* MFD_CLOEXEC, MFD_HUGETLB... for memfd_create() */
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_MMAN_H */

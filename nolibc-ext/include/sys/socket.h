@@ -313,6 +313,11 @@ int recvmmsg(int fd, struct mmsghdr *v, unsigned int n, int flags, struct timesp
 }
 
 /* make sure to include all global symbols */
+#define AF_NFC		39
+#define PF_NFC		AF_NFC
+#define AF_MAX		46	/* glibc's, one past the families it knows */
+#define PF_MAX		AF_MAX
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_SOCKET_H */

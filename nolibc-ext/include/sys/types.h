@@ -2,7 +2,8 @@
 /*
  * <sys/types.h>: pid_t, uid_t, off_t, ssize_t and the other types are in
  * 6.12 nolibc's std.h and stdint.h; added: the BSD names (u_int32_t,
- * u_char...), id_t, key_t, useconds_t, suseconds_t, loff_t.
+ * u_char...), id_t, key_t, useconds_t, suseconds_t, loff_t, caddr_t,
+ * off64_t.
  */
 
 #ifndef _NOLIBC_EXT_SYS_TYPES_H
@@ -26,6 +27,9 @@ typedef int key_t;
 typedef unsigned int useconds_t;
 typedef long suseconds_t;
 typedef long long loff_t;
+
+typedef char *caddr_t;
+typedef long long off64_t;
 
 #include <nolibc.h>
 

@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <alloca.h>: alloca(), which <stdlib.h> gives, as glibc's does.
+ */
+
+#ifndef _NOLIBC_EXT_ALLOCA_H
+#define _NOLIBC_EXT_ALLOCA_H
+
+#include <stdlib.h>
+
+#endif /* _NOLIBC_EXT_ALLOCA_H */

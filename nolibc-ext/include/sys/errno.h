@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <sys/errno.h>: the old name of <errno.h>, which glibc keeps.
+ */
+
+#ifndef _NOLIBC_EXT_SYS_ERRNO_H
+#define _NOLIBC_EXT_SYS_ERRNO_H
+
+#include <errno.h>
+
+#endif /* _NOLIBC_EXT_SYS_ERRNO_H */

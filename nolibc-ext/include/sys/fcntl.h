@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <sys/fcntl.h>: the old name of <fcntl.h>, which glibc keeps.
+ */
+
+#ifndef _NOLIBC_EXT_SYS_FCNTL_H
+#define _NOLIBC_EXT_SYS_FCNTL_H
+
+#include <fcntl.h>
+
+#endif /* _NOLIBC_EXT_SYS_FCNTL_H */

@@ -1,0 +1,267 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Small GNU and BSD additions selftests use: vfork, atoll, alloca,
+ * reallocarray, memalign, valloc, bzero, strerror_r (GNU form), tmpfile,
+ * popen/pclose, BUFSIZ and P_tmpdir, MFD_* for memfd_create, STN_UNDEF,
+ * caddr_t and off64_t, AF_NFC and AF_MAX, splice/vmsplice/tee,
+ * sigtimedwait/sigwaitinfo/sigwait, sigqueue, sigaltstack, pselect, and
+ * the old header names <sys/signal.h>, <sys/errno.h>, <sys/fcntl.h>,
+ * <sys/select.h>, <alloca.h>, <malloc.h>.
+ */
+
+#define _GNU_SOURCE
+#include <alloca.h>
+#include <elf.h>
+#include <fcntl.h>
+#include <malloc.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+#include <sys/errno.h>
+#include <sys/fcntl.h>
+#include <sys/mman.h>
+#include <sys/select.h>
+#include <sys/signal.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <sys/uio.h>
+#include <sys/wait.h>
+#include "check.h"
+
+static void test_vfork(const char *name)
+{
+	int status = -1;
+	pid_t pid = vfork();
+
+	if (pid == 0)
+		_exit(7);
+	waitpid(pid, &status, 0);
+	CHECK_EQ(name, (pid > 0) * 100 + WEXITSTATUS(status), 107);
+}
+
+static void test_atoll(const char *name)
+{
+	CHECK_EQ(name, atoll("-9000000000") + atoll(" 12x"), -8999999988LL);
+}
+
+static void test_alloca(const char *name)
+{
+	volatile char *p = alloca(100);
+
+	memset((char *)p, 'a', 100);
+	CHECK_EQ(name, p[0] + p[99], 2 * 'a');
+}
+
+static void test_reallocarray(const char *name)
+{
+	volatile size_t huge = (size_t)-1 / 2;
+	int *p = reallocarray(NULL, 4, sizeof(int)), *q, r;
+
+	r = p != NULL;
+	errno = 0;
+	q = reallocarray(p, huge, 4);
+	r = r * 10 + (q == NULL && errno == ENOMEM);
+	free(q ? q : p);
+	CHECK_EQ(name, r, 11);
+}
+
+static void test_memalign(const char *name)
+{
+	void *p = memalign(4096, 100), *q = valloc(10), *r = memalign(2, 3);
+
+	CHECK_EQ(name, ((unsigned long)p % 4096 == 0) * 100 +
+		 ((unsigned long)q % getpagesize() == 0) * 10 + (r != NULL), 111);
+	free(r);
+}
+
+static void test_bzero(const char *name)
+{
+	char b[8] = "abcdefg";
+
+	bzero(b + 2, 3);
+	CHECK_EQ(name, b[1] + b[2] + b[4] + b[5], 'b' + 'f');
+}
+
+static void test_strerror_r(const char *name)
+{
+	char buf[256], small[4];
+	char *s = strerror_r(EINVAL, buf, sizeof(buf));
+	char *t = strerror_r(EINVAL, small, sizeof(small));
+
+	/* too small a buffer: the text itself, as glibc does */
+	CHECK_EQ(name, !strcmp(s, strerror(EINVAL)) * 10 + !strcmp(t, strerror(EINVAL)), 11);
+}
+
+static void test_tmpfile(const char *name)
+{
+	FILE *f = tmpfile();
+	char buf[16] = "";
+
+	if (!f)
+		return ksft_test_result_fail("%s: tmpfile: %s\n", name, strerror(errno));
+	fputs("kept", f);
+	fflush(f);
+	rewind(f);
+	fgets(buf, sizeof(buf), f);
+	fclose(f);
+	CHECK_STR(name, buf, "kept");
+}
+
+static void test_popen(const char *name)
+{
+	char buf[32] = "";
+	FILE *f;
+	int st, ok;
+
+	if (access("/bin/sh", X_OK))
+		return ksft_test_result_skip("%s: no /bin/sh\n", name);
+	f = popen("echo out; exit 5", "r");
+	if (!f)
+		return ksft_test_result_fail("%s: popen: %s\n", name, strerror(errno));
+	ok = fgets(buf, sizeof(buf), f) != NULL && !strcmp(buf, "out\n");
+	st = pclose(f);
+	CHECK_EQ(name, ok * 100 + WIFEXITED(st) * 10 + WEXITSTATUS(st), 115);
+}
+
+static void test_stdio_constants(const char *name)
+{
+	CHECK_EQ(name, BUFSIZ * 10 + !strcmp(P_tmpdir, "/tmp"), 81921);
+}
+
+static void test_memfd_flags(const char *name)
+{
+	int fd = memfd_create("t-gnu", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+	int r = fd >= 0 && (fcntl(fd, F_GETFD) & FD_CLOEXEC);
+
+	close(fd);
+	CHECK_EQ(name, r * 10 + (MFD_HUGETLB == 4), 11);
+}
+
+static void test_small_types(const char *name)
+{
+	CHECK_EQ(name, STN_UNDEF * 1000 + (sizeof(caddr_t) == sizeof(char *)) * 100 +
+		 sizeof(off64_t), 108);
+}
+
+static void test_af_values(const char *name)
+{
+	CHECK_EQ(name, AF_NFC * 100 + AF_MAX, 3946);
+}
+
+static void test_splice(const char *name)
+{
+	int a[2], b[2], c[2];
+	char buf[8] = "";
+	struct iovec iov = { (void *)"abc", 3 };
+	long r;
+
+	pipe(a);
+	pipe(b);
+	pipe(c);
+	r = vmsplice(a[1], &iov, 1, 0);
+	r = r * 10 + tee(a[0], c[1], 3, 0);
+	r = r * 10 + splice(a[0], NULL, b[1], NULL, 3, SPLICE_F_MOVE);
+	r = r * 10 + read(b[0], buf, sizeof(buf));
+	r = r * 10 + read(c[0], buf + 3, sizeof(buf) - 4);
+	CHECK_EQ(name, r * 10 + !strcmp(buf, "abcabc"), 333331);
+}
+
+static void test_sigwait_family(const char *name)
+{
+	sigset_t set, old;
+	siginfo_t info;
+	struct timespec zero = { 0, 0 };
+	union sigval v;
+	int r, sig = 0;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGUSR1);
+	sigaddset(&set, SIGUSR2);
+	sigprocmask(SIG_BLOCK, &set, &old);
+	r = sigtimedwait(&set, &info, &zero) == -1 && errno == EAGAIN;
+	v.sival_int = 42;
+	sigqueue(getpid(), SIGUSR1, v);
+	r = r * 10 + (sigwaitinfo(&set, &info) == SIGUSR1 && info.si_code == SI_QUEUE &&
+		      info.si_value.sival_int == 42 && info.si_pid == getpid());
+	kill(getpid(), SIGUSR2);
+	r = r * 10 + (sigwait(&set, &sig) == 0 && sig == SIGUSR2);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	CHECK_EQ(name, r, 111);
+}
+
+static char *alt_base;
+static volatile int on_alt;
+
+static void note_stack(int sig)
+{
+	char here;
+
+	(void)sig;
+	on_alt = &here > alt_base && &here < alt_base + SIGSTKSZ;
+}
+
+static void test_sigaltstack(const char *name)
+{
+	struct sigaction sa;
+	stack_t ss, old;
+	int r;
+
+	alt_base = malloc(SIGSTKSZ);
+	ss.ss_sp = alt_base;
+	ss.ss_size = SIGSTKSZ;
+	ss.ss_flags = 0;
+	r = sigaltstack(&ss, &old);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = note_stack;
+	sa.sa_flags = SA_ONSTACK;
+	sigaction(SIGUSR1, &sa, NULL);
+	raise(SIGUSR1);
+	ss.ss_flags = SS_DISABLE;
+	r = r * 10 + sigaltstack(&ss, NULL);
+	free(alt_base);
+	CHECK_EQ(name, r * 10 + on_alt, 1);
+}
+
+static void test_pselect(const char *name)
+{
+	struct timespec ts = { 0, 1000000 };
+	int p[2], n, r;
+	fd_set rd;
+
+	pipe(p);
+	FD_ZERO(&rd);
+	FD_SET(p[0], &rd);
+	r = pselect(p[0] + 1, &rd, NULL, NULL, &ts, NULL);
+	write(p[1], "x", 1);
+	FD_SET(p[0], &rd);
+	n = pselect(p[0] + 1, &rd, NULL, NULL, &ts, NULL);
+	CHECK_EQ(name, r * 100 + n * 10 + !!FD_ISSET(p[0], &rd), 11);
+}
+
+static const struct check_case cases[] = {
+	CHECK_CASE(test_vfork),
+	CHECK_CASE(test_atoll),
+	CHECK_CASE(test_alloca),
+	CHECK_CASE(test_reallocarray),
+	CHECK_CASE(test_memalign),
+	CHECK_CASE(test_bzero),
+	CHECK_CASE(test_strerror_r),
+	CHECK_CASE(test_tmpfile),
+	CHECK_CASE(test_popen),
+	CHECK_CASE(test_stdio_constants),
+	CHECK_CASE(test_memfd_flags),
+	CHECK_CASE(test_small_types),
+	CHECK_CASE(test_af_values),
+	CHECK_CASE(test_splice),
+	CHECK_CASE(test_sigwait_family),
+	CHECK_CASE(test_sigaltstack),
+	CHECK_CASE(test_pselect),
+};
+
+int main(void)
+{
+	return check_run(cases, CHECK_COUNT(cases));
+}
