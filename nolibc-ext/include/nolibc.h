@@ -33,6 +33,12 @@
 #define __NOLIBC_EXT_NO_OPENAT2
 #endif
 /*
+ * The kernel's types by name: selftests that put tools/include/uapi on
+ * the include path get its <linux/types.h>, which, unlike the UAPI's,
+ * does not bring them in, and nolibc relies on it for __kernel_time_t.
+ */
+#include <linux/posix_types.h>
+/*
  * 6.12's exit(), which _start also calls when main() returns, ends only
  * the calling thread (__NR_exit): a process whose other threads go on
  * would not end. While nolibc is read, its __NR_exit is exit_group, as
@@ -43,6 +49,13 @@
 #undef __NR_exit
 #define __NR_exit __NR_exit_group
 #define __NOLIBC_EXT_EXIT_GROUP
+/*
+ * 6.12's exit() takes another name, which _start calls when main()
+ * returns; <stdlib.h> gives an exit() that runs the atexit() handlers
+ * first (the handlers also run from a destructor when main() returns).
+ */
+#define exit __nolibc_ext_exit_6_12
+#define __NOLIBC_EXT_EXIT_RENAMED
 #endif
 
 #include_next <nolibc.h>
@@ -50,6 +63,7 @@
 #ifdef __NOLIBC_EXT_EXIT_GROUP
 #pragma pop_macro("__NR_exit")
 #undef __NOLIBC_EXT_EXIT_GROUP
+#undef exit
 #endif
 
 #include <ctype.h>

@@ -382,6 +382,44 @@ void *reallocarray(void *ptr, size_t n, size_t size)
 	return realloc(ptr, n * size);
 }
 
+/*
+ * int atexit(void (*fn)(void)); void exit(int status);
+ * Up to ATEXIT_MAX handlers, run last registered first, each once, by
+ * exit() and after main() returns. exit() is 6.12's under another name
+ * when nolibc-ext's <nolibc.h> came first (see there); otherwise the
+ * handlers run only after main() returns.
+ */
+#define ATEXIT_MAX	32
+
+void (*__nolibc_ext_atexit_fn[ATEXIT_MAX])(void) __attribute__((weak));
+unsigned int __nolibc_ext_atexit_count __attribute__((weak));
+
+static __attribute__((unused))
+int atexit(void (*fn)(void))
+{
+	if (__nolibc_ext_atexit_count >= ATEXIT_MAX)
+		return -1;
+	__nolibc_ext_atexit_fn[__nolibc_ext_atexit_count++] = fn;
+	return 0;
+}
+
+/* each translation unit has one: the first to run empties the list */
+static __attribute__((destructor, unused))
+void __nolibc_ext_atexit_run(void)
+{
+	while (__nolibc_ext_atexit_count)
+		__nolibc_ext_atexit_fn[--__nolibc_ext_atexit_count]();
+}
+
+#ifdef __NOLIBC_EXT_EXIT_RENAMED
+static __attribute__((noreturn, unused))
+void exit(int status)
+{
+	__nolibc_ext_atexit_run();
+	__nolibc_ext_exit_6_12(status);
+}
+#endif
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_STDLIB_H */

@@ -4,7 +4,7 @@
  * reallocarray, memalign, valloc, bzero, strerror_r (GNU form), tmpfile,
  * popen/pclose, BUFSIZ and P_tmpdir, MFD_* for memfd_create, STN_UNDEF,
  * caddr_t and off64_t, AF_NFC and AF_MAX, splice/vmsplice/tee,
- * sigtimedwait/sigwaitinfo/sigwait, sigqueue, sigaltstack, pselect, and
+ * sigtimedwait/sigwaitinfo/sigwait, sigqueue, sigaltstack, pselect, atexit and
  * the old header names <sys/signal.h>, <sys/errno.h>, <sys/fcntl.h>,
  * <sys/select.h>, <alloca.h>, <malloc.h>.
  */
@@ -241,6 +241,45 @@ static void test_pselect(const char *name)
 	CHECK_EQ(name, r * 100 + n * 10 + !!FD_ISSET(p[0], &rd), 11);
 }
 
+static int atexit_fd;
+
+static void say_1(void)
+{
+	write(atexit_fd, "1", 1);
+}
+
+static void say_2(void)
+{
+	write(atexit_fd, "2", 1);
+}
+
+/* exit() runs the handlers, last registered first; _exit() does not */
+static void test_atexit(const char *name)
+{
+	char buf[8] = "";
+	int p[2], status, i;
+
+	pipe(p);
+	atexit_fd = p[1];
+	for (i = 0; i < 2; i++) {
+		pid_t pid = fork();
+
+		if (pid == 0) {
+			atexit(say_1);
+			atexit(say_2);
+			if (i)
+				_exit(4);
+			exit(3);
+		}
+		waitpid(pid, &status, 0);
+		write(p[1], i ? "b" : "a", 1);
+	}
+	close(p[1]);
+	read(p[0], buf, sizeof(buf) - 1);
+	close(p[0]);
+	CHECK_STR(name, buf, "21ab");
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_vfork),
 	CHECK_CASE(test_atoll),
@@ -259,6 +298,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_sigwait_family),
 	CHECK_CASE(test_sigaltstack),
 	CHECK_CASE(test_pselect),
+	CHECK_CASE(test_atexit),
 };
 
 int main(void)
