@@ -20,21 +20,30 @@
 #define RAND_MAX 2147483647
 
 /*
+ * A function a program may define itself, as some selftests do with
+ * functions older C libraries lacked: GNU extern inline, always inlined,
+ * with no symbol of its own, so the program's definition (in the same
+ * file too) takes over.
+ */
+#define __NOLIBC_EXT_OVERRIDABLE \
+	extern __inline__ __attribute__((gnu_inline, always_inline, unused))
+
+/*
  * int abs(int j); long labs(long j); long long llabs(long long j);
  */
-static __attribute__((unused))
+__NOLIBC_EXT_OVERRIDABLE
 int abs(int j)
 {
 	return j < 0 ? -j : j;
 }
 
-static __attribute__((unused))
+__NOLIBC_EXT_OVERRIDABLE
 long labs(long j)
 {
 	return j < 0 ? -j : j;
 }
 
-static __attribute__((unused))
+__NOLIBC_EXT_OVERRIDABLE
 long long llabs(long long j)
 {
 	return j < 0 ? -j : j;

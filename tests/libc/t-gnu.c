@@ -4,7 +4,8 @@
  * reallocarray, memalign, valloc, bzero, strerror_r (GNU form), tmpfile,
  * popen/pclose, BUFSIZ and P_tmpdir, MFD_* for memfd_create, STN_UNDEF,
  * caddr_t and off64_t, AF_NFC and AF_MAX, splice/vmsplice/tee,
- * sigtimedwait/sigwaitinfo/sigwait, sigqueue, sigaltstack, pselect, atexit and
+ * sigtimedwait/sigwaitinfo/sigwait, sigqueue, sigaltstack, pselect, atexit,
+ * a function of the program's own overriding nolibc-ext's, and
  * the old header names <sys/signal.h>, <sys/errno.h>, <sys/fcntl.h>,
  * <sys/select.h>, <alloca.h>, <malloc.h>.
  */
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/errno.h>
 #include <sys/fcntl.h>
@@ -26,6 +28,7 @@
 #include <sys/select.h>
 #include <sys/signal.h>
 #include <sys/socket.h>
+#include <sys/timex.h>
 #include <sys/types.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
@@ -280,6 +283,21 @@ static void test_atexit(const char *name)
 	CHECK_STR(name, buf, "21ab");
 }
 
+/* a program's own definition of a libc function takes over, as it does with glibc */
+int clock_adjtime(clockid_t id, struct timex *tx)
+{
+	(void)tx;
+	return 12340 + (int)id;
+}
+
+static void test_own_definition(const char *name)
+{
+	struct timex tx;
+
+	memset(&tx, 0, sizeof(tx));
+	CHECK_EQ(name, clock_adjtime(CLOCK_MONOTONIC, &tx), 12341);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_vfork),
 	CHECK_CASE(test_atoll),
@@ -299,6 +317,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_sigaltstack),
 	CHECK_CASE(test_pselect),
 	CHECK_CASE(test_atexit),
+	CHECK_CASE(test_own_definition),
 };
 
 int main(void)
