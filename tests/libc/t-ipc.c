@@ -1,13 +1,18 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * System V IPC: <sys/ipc.h> (ftok), <sys/shm.h> (shmget, shmat, shmdt,
- * shmctl), <sys/msg.h> (msgget, msgsnd, msgrcv, msgctl).
+ * shmctl), <sys/msg.h> (msgget, msgsnd, msgrcv, msgctl), and POSIX
+ * message queues (<mqueue.h>).
  * shm_perm.mode is not checked: qemu-user 7.2 writes it as 16 bits where
  * s390x's kernel has 32.
  */
 
 #define _GNU_SOURCE	/* glibc: struct msgbuf */
+#include <fcntl.h>
+#include <mqueue.h>
+#include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/ipc.h>
 #include <sys/msg.h>
@@ -92,12 +97,46 @@ static void test_msg(const char *name)
 	CHECK_EQ(name, r, 101110);
 }
 
+static void test_mqueue(const char *name)
+{
+	struct mq_attr attr = { 0 }, got;
+	struct timespec past = { 0, 0 };
+	char qname[32], buf[64] = "";
+	unsigned int prio = 0;
+	mqd_t q;
+	int r;
+
+	snprintf(qname, sizeof(qname), "/t-ipc.%d", getpid());
+	attr.mq_maxmsg = 4;
+	attr.mq_msgsize = sizeof(buf);
+	q = mq_open(qname, O_CREAT | O_EXCL | O_RDWR, 0600, &attr);
+	if (q < 0)
+		return ksft_test_result_fail("%s: mq_open: %s\n", name, strerror(errno));
+	r = mq_send(q, "low", 4, 1) + mq_send(q, "high", 5, 7);
+	r = r * 10 + (mq_getattr(q, &got) == 0 && got.mq_curmsgs == 2 && got.mq_maxmsg == 4);
+	r = r * 10 + (mq_receive(q, buf, sizeof(buf), &prio) == 5 && !strcmp(buf, "high") &&
+		      prio == 7);
+	r = r * 10 + (mq_timedreceive(q, buf, sizeof(buf), &prio, &past) == 4 &&
+		      !strcmp(buf, "low"));
+	r = r * 10 + (mq_timedreceive(q, buf, sizeof(buf), &prio, &past) == -1 &&
+		      errno == ETIMEDOUT);
+	r = r * 10 + mq_close(q) + mq_unlink(qname);
+	CHECK_EQ(name, r, 11110);
+}
+
+static void test_mqueue_bad_name(const char *name)
+{
+	CHECK_ERR(name, mq_open("no-slash", O_RDONLY), -1, EINVAL);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_ftok),
 	CHECK_CASE(test_ftok_missing),
 	CHECK_CASE(test_shm),
 	CHECK_CASE(test_shm_removed),
 	CHECK_CASE(test_msg),
+	CHECK_CASE(test_mqueue),
+	CHECK_CASE(test_mqueue_bad_name),
 };
 
 int main(void)

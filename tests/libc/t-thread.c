@@ -2,13 +2,15 @@
 /*
  * Threads: <pthread.h> (create, join, exit, self, detach, kill, cancel,
  * cleanup handlers, mutexes of the three kinds, condition variables,
- * barriers, once, keys, attributes) and glibc's clone() with a function.
+ * barriers, once, keys, attributes), glibc's clone() with a function, and
+ * C11 atomics (<stdatomic.h>).
  */
 
 #define _GNU_SOURCE	/* glibc: clone(), pthread_tryjoin_np() */
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -567,6 +569,38 @@ static void test_clone_bad(const char *name)
 	CHECK_ERR(name, clone(clone_child, NULL, SIGCHLD, NULL), -1, EINVAL);
 }
 
+static atomic_int hits;
+static atomic_bool go;
+
+static void *hit(void *arg)
+{
+	int i;
+
+	(void)arg;
+	while (!atomic_load(&go))
+		;
+	for (i = 0; i < 10000; i++)
+		atomic_fetch_add(&hits, 1);
+	return NULL;
+}
+
+static void test_stdatomic(const char *name)
+{
+	pthread_t t[4];
+	atomic_flag flag = ATOMIC_FLAG_INIT;
+	int i, expected = 40000, r;
+
+	for (i = 0; i < 4; i++)
+		pthread_create(&t[i], NULL, hit, NULL);
+	atomic_store(&go, 1);
+	for (i = 0; i < 4; i++)
+		pthread_join(t[i], NULL);
+	r = atomic_compare_exchange_strong(&hits, &expected, 5);
+	r = r * 10 + !atomic_flag_test_and_set(&flag);
+	r = r * 10 + atomic_flag_test_and_set(&flag);
+	CHECK_EQ(name, atomic_load(&hits) * 1000 + r, 5111);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_create_join),
 	CHECK_CASE(test_mutex_counter),
@@ -589,6 +623,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_exit_all),
 	CHECK_CASE(test_clone_fn),
 	CHECK_CASE(test_clone_bad),
+	CHECK_CASE(test_stdatomic),
 };
 
 int main(void)
