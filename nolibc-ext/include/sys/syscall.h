@@ -7,6 +7,41 @@
  * as with glibc. syscall() itself comes with 6.12 nolibc (<unistd.h>).
  */
 
+/*
+ * A program that includes <asm-generic/unistd.h> (mm/seal_elf.c,
+ * mseal_test.c) before this gets the generic numbers, which on x86, ARM,
+ * MIPS, PowerPC and s390 are not the architecture's: nolibc read the
+ * architecture's first. With glibc, whose <sys/syscall.h> reads the
+ * architecture's numbers after, those win; they are read again here for
+ * the same outcome (with the same "macro redefined" warnings), at each
+ * inclusion of this header, outside its guard.
+ */
+#if defined(__NR3264_fcntl) && !defined(__NOLIBC_EXT_ARCH_NR_AGAIN)
+#define __NOLIBC_EXT_ARCH_NR_AGAIN
+#if defined(__x86_64__)
+#undef _ASM_UNISTD_64_H
+#include <asm/unistd_64.h>
+#elif defined(__i386__)
+#undef _ASM_UNISTD_32_H
+#include <asm/unistd_32.h>
+#elif defined(__ARM_EABI__)
+#undef _ASM_UNISTD_EABI_H
+#include <asm/unistd-eabi.h>
+#elif defined(__mips__)
+#undef _ASM_UNISTD_O32_H
+#include <asm/unistd_o32.h>
+#elif defined(__powerpc64__)
+#undef _ASM_UNISTD_64_H
+#include <asm/unistd_64.h>
+#elif defined(__powerpc__)
+#undef _ASM_UNISTD_32_H
+#include <asm/unistd_32.h>
+#elif defined(__s390x__)
+#undef _ASM_S390_UNISTD_64_H
+#include <asm/unistd_64.h>
+#endif
+#endif
+
 #ifndef _NOLIBC_EXT_SYS_SYSCALL_H
 #define _NOLIBC_EXT_SYS_SYSCALL_H
 
