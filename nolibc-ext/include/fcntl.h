@@ -102,7 +102,6 @@ int posix_fallocate(int fd, off_t offset, off_t len)
 	return -__nolibc_ext_fallocate(fd, 0, offset, len);
 }
 
-/* make sure to include all global symbols */
 /*
  * ssize_t splice(int in, loff_t *in_off, int out, loff_t *out_off,
  *		  size_t len, unsigned int flags);
@@ -135,6 +134,7 @@ ssize_t vmsplice(int fd, const struct iovec *iov, size_t n, unsigned int flags)
 	return __sysret(my_syscall4(__NR_vmsplice, fd, iov, n, flags));
 }
 
+/* make sure to include all global symbols */
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_FCNTL_H */

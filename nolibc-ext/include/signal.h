@@ -231,7 +231,6 @@ sighandler_t signal(int signum, sighandler_t handler)
 	return old.sa_handler;
 }
 
-/* make sure to include all global symbols */
 /*
  * int sigtimedwait(const sigset_t *set, siginfo_t *info,
  *		    const struct timespec *timeout);
@@ -296,6 +295,10 @@ int sigaltstack(const stack_t *ss, stack_t *old)
 	return __sysret(my_syscall2(__NR_sigaltstack, ss, old));
 }
 
+/* ucontext_t and mcontext_t, which glibc's <signal.h> also gives */
+#include <sys/ucontext.h>
+
+/* make sure to include all global symbols */
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SIGNAL_H */

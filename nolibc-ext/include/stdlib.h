@@ -103,6 +103,22 @@ int rand(void)
 }
 
 /*
+ * long random(void); void srandom(unsigned int seed);
+ * glibc's rand() is random(): one generator, one sequence.
+ */
+static __attribute__((unused))
+long random(void)
+{
+	return rand();
+}
+
+static __attribute__((unused))
+void srandom(unsigned int seed)
+{
+	srand(seed);
+}
+
+/*
  * int rand_r(unsigned int *seed);
  * glibc's three-step linear congruential one.
  */

@@ -276,7 +276,6 @@ char *__nolibc_ext_gnu_basename(const char *path)
 #define basename __nolibc_ext_gnu_basename
 #endif
 
-/* make sure to include all global symbols */
 /*
  * char *strerror_r(int err, char *buf, size_t len);
  * The GNU form (glibc's with _GNU_SOURCE, which selftests define): buf
@@ -294,6 +293,7 @@ char *strerror_r(int err, char *buf, size_t len)
 	return buf;
 }
 
+/* make sure to include all global symbols */
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_STRING_H */

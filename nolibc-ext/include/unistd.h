@@ -636,7 +636,6 @@ int fexecve(int fd, char *const argv[], char *const envp[])
 /* getopt(), optarg, optind, opterr and optopt come with <getopt.h>. */
 #include <getopt.h>
 
-/* make sure to include all global symbols */
 /*
  * pid_t vfork(void);
  * A fork whose parent waits until the child has exec'd or exited
@@ -655,6 +654,7 @@ pid_t vfork(void)
 #endif
 }
 
+/* make sure to include all global symbols */
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_UNISTD_H */

@@ -30,7 +30,6 @@ int mprotect(void *addr, size_t len, int prot)
 	return __sysret(sys_mprotect(addr, len, prot));
 }
 
-/* make sure to include all global symbols */
 /*
  * int madvise(void *addr, size_t len, int advice);
  * int posix_madvise(void *addr, size_t len, int advice);
@@ -197,6 +196,7 @@ int shm_unlink(const char *name)
 
 #include <linux/memfd.h>	/* MFD_CLOEXEC, MFD_HUGETLB... for memfd_create() */
 
+/* make sure to include all global symbols */
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_MMAN_H */

@@ -312,12 +312,12 @@ int recvmmsg(int fd, struct mmsghdr *v, unsigned int n, int flags, struct timesp
 	return __sysret(my_syscall5(__NR_recvmmsg, fd, v, n, flags, timeout));
 }
 
-/* make sure to include all global symbols */
 #define AF_NFC		39
 #define PF_NFC		AF_NFC
 #define AF_MAX		46	/* glibc's, one past the families it knows */
 #define PF_MAX		AF_MAX
 
+/* make sure to include all global symbols */
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_SOCKET_H */
