@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * <fnmatch.h> and <glob.h>: wildcards, bracket expressions, escapes,
+ * FNM_PATHNAME and FNM_PERIOD; glob() over a directory made here, with
+ * GLOB_MARK, GLOB_ONLYDIR, GLOB_NOCHECK, GLOB_APPEND and no match.
+ */
+
+#include <fcntl.h>
+#include <fnmatch.h>
+#include <glob.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include "check.h"
+
+static char dir[64];
+
+static void test_fnmatch(const char *name)
+{
+	int r = 0;
+
+	r = r * 2 + !fnmatch("*.c", "main.c", 0);
+	r = r * 2 + !fnmatch("a?c", "abc", 0);
+	r = r * 2 + !fnmatch("[a-c]x", "bx", 0);
+	r = r * 2 + !!fnmatch("[!a-c]x", "bx", 0);
+	r = r * 2 + !fnmatch("[]]", "]", 0);
+	r = r * 2 + !!fnmatch("*", "a/b", FNM_PATHNAME);
+	r = r * 2 + !fnmatch("*/b", "a/b", FNM_PATHNAME);
+	r = r * 2 + !!fnmatch("*", ".x", FNM_PERIOD);
+	r = r * 2 + !fnmatch("\\*", "*", 0);
+	r = r * 2 + !!fnmatch("\\*", "a", 0);
+	r = r * 2 + !fnmatch("a*b*c", "axxbyyc", 0);
+	r = r * 2 + !fnmatch("a*b", "ab", 0);
+	r = r * 2 + !!fnmatch("a*b", "abc", 0);
+	r = r * 2 + !fnmatch("[", "[", 0);
+	CHECK_EQ(name, r, (1 << 14) - 1);
+}
+
+/* The results joined with spaces, the directory's path left out. */
+static void joined(glob_t *g, char *out, size_t len)
+{
+	size_t i, skip = strlen(dir) + 1;
+
+	*out = 0;
+	for (i = 0; i < g->gl_pathc; i++) {
+		const char *p = g->gl_pathv[g->gl_offs + i];
+
+		if (*out)
+			strncat(out, " ", len - strlen(out) - 1);
+		strncat(out, strlen(p) > skip ? p + skip : p, len - strlen(out) - 1);
+	}
+}
+
+static void test_glob_files(const char *name)
+{
+	char pat[128], out[256];
+	glob_t g;
+	int r;
+
+	snprintf(pat, sizeof(pat), "%s/*.txt", dir);
+	r = glob(pat, 0, NULL, &g);
+	joined(&g, out, sizeof(out));
+	globfree(&g);
+	CHECK_STR(name, r ? "error" : out, "a.txt b.txt");
+}
+
+static void test_glob_mark(const char *name)
+{
+	char pat[128], out[256];
+	glob_t g;
+	int r;
+
+	snprintf(pat, sizeof(pat), "%s/*", dir);
+	r = glob(pat, GLOB_MARK, NULL, &g);
+	joined(&g, out, sizeof(out));
+	globfree(&g);
+	CHECK_STR(name, r ? "error" : out, "a.txt b.txt sub/");
+}
+
+static void test_glob_onlydir(const char *name)
+{
+	char pat[128], out[256];
+	glob_t g;
+	int r;
+
+	snprintf(pat, sizeof(pat), "%s/*", dir);
+	r = glob(pat, GLOB_ONLYDIR, NULL, &g);
+	joined(&g, out, sizeof(out));
+	globfree(&g);
+	CHECK_STR(name, r ? "error" : out, "sub");
+}
+
+static void test_glob_deep_append(const char *name)
+{
+	char pat[128], out[256];
+	glob_t g;
+	int r;
+
+	snprintf(pat, sizeof(pat), "%s/s?b/*.txt", dir);
+	r = glob(pat, 0, NULL, &g);
+	snprintf(pat, sizeof(pat), "%s/[ab].txt", dir);
+	r = r * 10 + glob(pat, GLOB_APPEND, NULL, &g);
+	joined(&g, out, sizeof(out));
+	globfree(&g);
+	CHECK_STR(name, r ? "error" : out, "sub/c.txt a.txt b.txt");
+}
+
+static void test_glob_nomatch(const char *name)
+{
+	char pat[128];
+	glob_t g;
+	int r, n;
+
+	snprintf(pat, sizeof(pat), "%s/none*", dir);
+	r = glob(pat, 0, NULL, &g);
+	n = glob(pat, GLOB_NOCHECK, NULL, &g);
+	CHECK_EQ(name, (r == GLOB_NOMATCH) * 100 + !n * 10 +
+		 (g.gl_pathc == 1 && !strcmp(g.gl_pathv[0], pat)), 111);
+	globfree(&g);
+}
+
+static const struct check_case cases[] = {
+	CHECK_CASE(test_fnmatch),
+	CHECK_CASE(test_glob_files),
+	CHECK_CASE(test_glob_mark),
+	CHECK_CASE(test_glob_onlydir),
+	CHECK_CASE(test_glob_deep_append),
+	CHECK_CASE(test_glob_nomatch),
+};
+
+static void make_file(const char *rel)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path), "%s/%s", dir, rel);
+	close(open(path, O_CREAT | O_WRONLY, 0600));
+}
+
+int main(void)
+{
+	char path[128];
+	int ret;
+
+	snprintf(dir, sizeof(dir), "/tmp/t-glob.%d", getpid());
+	mkdir(dir, 0700);
+	snprintf(path, sizeof(path), "%s/sub", dir);
+	mkdir(path, 0700);
+	make_file("b.txt");
+	make_file("a.txt");
+	make_file(".hidden.txt");
+	make_file("sub/c.txt");
+	ret = check_run(cases, CHECK_COUNT(cases));
+	unlink(strcat(strcpy(path, dir), "/sub/c.txt"));
+	rmdir(strcat(strcpy(path, dir), "/sub"));
+	unlink(strcat(strcpy(path, dir), "/a.txt"));
+	unlink(strcat(strcpy(path, dir), "/b.txt"));
+	unlink(strcat(strcpy(path, dir), "/.hidden.txt"));
+	rmdir(dir);
+	return ret;
+}
