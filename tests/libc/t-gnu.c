@@ -7,7 +7,7 @@
  * sigtimedwait/sigwaitinfo/sigwait, sigqueue, sigaltstack, pselect, atexit,
  * a function of the program's own overriding nolibc-ext's, and
  * the old header names <sys/signal.h>, <sys/errno.h>, <sys/fcntl.h>,
- * <sys/select.h>, <alloca.h>, <malloc.h>.
+ * <sys/select.h>, <alloca.h>, <malloc.h>; ftime() of <sys/timeb.h>.
  */
 
 #define _GNU_SOURCE
@@ -28,6 +28,7 @@
 #include <sys/select.h>
 #include <sys/signal.h>
 #include <sys/socket.h>
+#include <sys/timeb.h>
 #include <sys/timex.h>
 #include <sys/types.h>
 #include <sys/uio.h>
@@ -298,6 +299,16 @@ static void test_own_definition(const char *name)
 	CHECK_EQ(name, clock_adjtime(CLOCK_MONOTONIC, &tx), 12341);
 }
 
+static void test_ftime(const char *name)
+{
+	struct timeb tb;
+	time_t before = time(NULL);
+	int r = ftime(&tb);
+
+	CHECK_EQ(name, !r * 100 + (tb.time >= before && tb.time <= before + 2) * 10 +
+		 (tb.millitm < 1000), 111);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_vfork),
 	CHECK_CASE(test_atoll),
@@ -318,6 +329,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_pselect),
 	CHECK_CASE(test_atexit),
 	CHECK_CASE(test_own_definition),
+	CHECK_CASE(test_ftime),
 };
 
 int main(void)
