@@ -16,6 +16,7 @@
 #include <string.h>
 #include <limits.h>
 #include <unistd.h>
+#include <asm/ioctls.h>
 
 #define RAND_MAX 2147483647
 
@@ -444,6 +445,63 @@ void exit(int status)
 	__nolibc_ext_exit_6_12(status);
 }
 #endif
+
+/*
+ * Pseudo-terminals: int posix_openpt(int flags); int grantpt(int fd);
+ * int unlockpt(int fd); char *ptsname(int fd);
+ * int ptsname_r(int fd, char *buf, size_t len).
+ * With devpts, grantpt() has nothing to do but check fd is a master.
+ */
+static __attribute__((unused))
+int posix_openpt(int flags)
+{
+	return open("/dev/ptmx", flags);
+}
+
+static __attribute__((unused))
+int ptsname_r(int fd, char *buf, size_t len)
+{
+	unsigned int n;
+	char num[16];
+	long ret = my_syscall3(__NR_ioctl, fd, TIOCGPTN, &n);
+
+	if (ret < 0) {
+		SET_ERRNO(-ret);
+		return -ret;
+	}
+	utoa_r(n, num);
+	if (strlen("/dev/pts/") + strlen(num) >= len) {
+		SET_ERRNO(ERANGE);
+		return ERANGE;
+	}
+	strcpy(buf, "/dev/pts/");
+	strcpy(buf + strlen("/dev/pts/"), num);
+	return 0;
+}
+
+static __attribute__((unused))
+char *ptsname(int fd)
+{
+	static char name[32];
+
+	return ptsname_r(fd, name, sizeof(name)) ? NULL : name;
+}
+
+static __attribute__((unused))
+int grantpt(int fd)
+{
+	unsigned int n;
+
+	return __sysret(my_syscall3(__NR_ioctl, fd, TIOCGPTN, &n));
+}
+
+static __attribute__((unused))
+int unlockpt(int fd)
+{
+	int unlock = 0;
+
+	return __sysret(my_syscall3(__NR_ioctl, fd, TIOCSPTLCK, &unlock));
+}
 
 #include <nolibc.h>
 

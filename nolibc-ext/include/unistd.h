@@ -18,6 +18,7 @@
  */
 #include_next <nolibc.h>
 #include <stdarg.h>
+#include <asm/ioctls.h>
 
 /*
  * void _exit(int status);
@@ -652,6 +653,25 @@ pid_t vfork(void)
 #else
 	return __sysret(my_syscall5(__NR_clone, __NOLIBC_EXT_CLONE_VFORK | SIGCHLD, 0, 0, 0, 0));
 #endif
+}
+
+/*
+ * int isatty(int fd);
+ * 1 when fd is a terminal (TCGETS succeeds), else 0 with errno set.
+ */
+#if defined(__powerpc__)
+/* TCGETS is _IOR('t', 19, struct termios), a 44-byte one, here */
+#define __NOLIBC_EXT_TCGETS	_IOR('t', 19, char[44])
+#else
+#define __NOLIBC_EXT_TCGETS	TCGETS
+#endif
+
+static __attribute__((unused))
+int isatty(int fd)
+{
+	unsigned char termios[64];	/* larger than any architecture's */
+
+	return __sysret(my_syscall3(__NR_ioctl, fd, __NOLIBC_EXT_TCGETS, termios)) == 0;
 }
 
 /* make sure to include all global symbols */

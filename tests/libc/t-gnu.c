@@ -7,11 +7,14 @@
  * sigtimedwait/sigwaitinfo/sigwait, sigqueue, sigaltstack, pselect, atexit,
  * a function of the program's own overriding nolibc-ext's, and
  * the old header names <sys/signal.h>, <sys/errno.h>, <sys/fcntl.h>,
- * <sys/select.h>, <alloca.h>, <malloc.h>; ftime() of <sys/timeb.h>.
+ * <sys/select.h>, <alloca.h>, <malloc.h>; ftime() of <sys/timeb.h>;
+ * isatty and the pseudo-terminal calls, the classful inet_* calls,
+ * statvfs, mknodat, getgrgid from /etc/group, setfsuid, __fsword_t.
  */
 
 #define _GNU_SOURCE
 #include <alloca.h>
+#include <grp.h>
 #include <elf.h>
 #include <fcntl.h>
 #include <malloc.h>
@@ -22,12 +25,17 @@
 #include <strings.h>
 #include <time.h>
 #include <unistd.h>
+#include <arpa/inet.h>
 #include <sys/errno.h>
+#include <sys/fsuid.h>
 #include <sys/fcntl.h>
 #include <sys/mman.h>
 #include <sys/select.h>
 #include <sys/signal.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/statvfs.h>
 #include <sys/timeb.h>
 #include <sys/timex.h>
 #include <sys/types.h>
@@ -309,6 +317,77 @@ static void test_ftime(const char *name)
 		 (tb.millitm < 1000), 111);
 }
 
+static void test_isatty_pty(const char *name)
+{
+	int p[2], r, master, slave = -1;
+	char *pts;
+
+	pipe(p);
+	errno = 0;
+	r = (isatty(p[0]) == 0 && errno == ENOTTY) * 1000;
+	close(p[0]);
+	close(p[1]);
+	master = posix_openpt(O_RDWR | O_NOCTTY);
+	if (master < 0)
+		return ksft_test_result_skip("%s: no /dev/ptmx\n", name);
+	r += !grantpt(master) * 100 + !unlockpt(master) * 10;
+	pts = ptsname(master);
+	if (pts && !strncmp(pts, "/dev/pts/", 9))
+		slave = open(pts, O_RDWR | O_NOCTTY);
+	r += slave >= 0 && isatty(slave) == 1;
+	close(slave);
+	close(master);
+	CHECK_EQ(name, r, 1111);
+}
+
+static void test_classful(const char *name)
+{
+	struct in_addr a = inet_makeaddr(10, 5), b;
+	char s[INET_ADDRSTRLEN];
+
+	inet_ntop(AF_INET, &a, s, sizeof(s));
+	inet_pton(AF_INET, "192.168.1.7", &b);
+	CHECK_EQ(name, !strcmp(s, "10.0.0.5") * 1000 + (inet_lnaof(b) == 7) * 100 +
+		 (inet_netof(b) == 0xc0a801) * 10 + (inet_netof(a) == 10), 1111);
+}
+
+static void test_statvfs(const char *name)
+{
+	struct statvfs v, fv;
+	struct statfs s;
+	int fd = open("/", O_RDONLY | O_DIRECTORY), r;
+
+	r = !statvfs("/", &v) * 1000 + !fstatvfs(fd, &fv) * 100;
+	statfs("/", &s);
+	close(fd);
+	r += (v.f_bsize == (unsigned long)s.f_bsize && v.f_blocks == fv.f_blocks) * 10 +
+	     (sizeof(__fsword_t) == sizeof(s.f_type));
+	CHECK_EQ(name, r, 1111);
+}
+
+static void test_mknodat(const char *name)
+{
+	char path[64];
+	struct stat st;
+	int r;
+
+	snprintf(path, sizeof(path), "/tmp/t-gnu-fifo.%d", getpid());
+	r = mknodat(AT_FDCWD, path, S_IFIFO | 0600, 0);
+	r = r * 10 + (stat(path, &st) == 0 && S_ISFIFO(st.st_mode));
+	unlink(path);
+	CHECK_EQ(name, r, 1);
+}
+
+static void test_group_and_fsuid(const char *name)
+{
+	struct group *g = getgrgid(0);
+	int root = g && !strcmp(g->gr_name, "root") && g->gr_gid == 0;
+
+	/* -1 changes nothing and returns the current one */
+	CHECK_EQ(name, (access("/etc/group", R_OK) ? 1 : root) * 10 +
+		 (setfsuid((uid_t)-1) == (int)geteuid()), 11);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_vfork),
 	CHECK_CASE(test_atoll),
@@ -330,6 +409,11 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_atexit),
 	CHECK_CASE(test_own_definition),
 	CHECK_CASE(test_ftime),
+	CHECK_CASE(test_isatty_pty),
+	CHECK_CASE(test_classful),
+	CHECK_CASE(test_statvfs),
+	CHECK_CASE(test_mknodat),
+	CHECK_CASE(test_group_and_fsuid),
 };
 
 int main(void)

@@ -196,6 +196,52 @@ char *inet_ntoa(struct in_addr in)
 	return (char *)inet_ntop(AF_INET, &in, buf, sizeof(buf));
 }
 
+/*
+ * The classful address calls: struct in_addr inet_makeaddr(in_addr_t net,
+ * in_addr_t host); in_addr_t inet_lnaof(struct in_addr);
+ * in_addr_t inet_netof(struct in_addr). Host byte order for the parts.
+ */
+static __attribute__((unused))
+struct in_addr inet_makeaddr(in_addr_t net, in_addr_t host)
+{
+	struct in_addr a;
+
+	if (net < 128)
+		a.s_addr = net << IN_CLASSA_NSHIFT | (host & IN_CLASSA_HOST);
+	else if (net < 65536)
+		a.s_addr = net << IN_CLASSB_NSHIFT | (host & IN_CLASSB_HOST);
+	else if (net < 16777216)
+		a.s_addr = net << IN_CLASSC_NSHIFT | (host & IN_CLASSC_HOST);
+	else
+		a.s_addr = net | host;
+	a.s_addr = htonl(a.s_addr);
+	return a;
+}
+
+static __attribute__((unused))
+in_addr_t inet_lnaof(struct in_addr in)
+{
+	in_addr_t a = ntohl(in.s_addr);
+
+	if (IN_CLASSA(a))
+		return a & IN_CLASSA_HOST;
+	if (IN_CLASSB(a))
+		return a & IN_CLASSB_HOST;
+	return a & IN_CLASSC_HOST;
+}
+
+static __attribute__((unused))
+in_addr_t inet_netof(struct in_addr in)
+{
+	in_addr_t a = ntohl(in.s_addr);
+
+	if (IN_CLASSA(a))
+		return (a & IN_CLASSA_NET) >> IN_CLASSA_NSHIFT;
+	if (IN_CLASSB(a))
+		return (a & IN_CLASSB_NET) >> IN_CLASSB_NSHIFT;
+	return (a & IN_CLASSC_NET) >> IN_CLASSC_NSHIFT;
+}
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_ARPA_INET_H */

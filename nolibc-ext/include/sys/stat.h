@@ -100,6 +100,15 @@ int mkfifo(const char *path, mode_t mode)
 	return mkfifoat(AT_FDCWD, path, mode);
 }
 
+/*
+ * int mknodat(int dirfd, const char *path, mode_t mode, dev_t dev);
+ */
+static __attribute__((unused))
+int mknodat(int dirfd, const char *path, mode_t mode, dev_t dev)
+{
+	return __sysret(my_syscall4(__NR_mknodat, dirfd, path, mode, dev));
+}
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_STAT_H */

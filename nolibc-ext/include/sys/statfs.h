@@ -22,6 +22,9 @@ int fstatfs(int fd, struct statfs *buf)
 	return __sysret(my_syscall2(__NR_fstatfs, fd, buf));
 }
 
+/* the type of struct statfs's f_type, as glibc names it */
+typedef __typeof__(((struct statfs *)0)->f_type) __fsword_t;
+
 #include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_STATFS_H */
