@@ -3,11 +3,13 @@
  * More additions of nolibc-ext: the BSD types of <sys/types.h>, umount(),
  * <sys/sysmacros.h>, <elf.h>'s versioning structures, <sys/auxv.h>,
  * getcwd, fchdir, symlinkat, linkat, unlinkat, fexecve, creat, realpath,
- * asprintf, renameat, renameat2, fallocate, posix_fallocate, ptrace.
+ * asprintf, renameat, renameat2, fallocate, posix_fallocate, ptrace,
+ * dl_iterate_phdr.
  */
 
 #define _GNU_SOURCE	/* glibc: renameat2(), execveat flags, asprintf() */
 #include <elf.h>
+#include <link.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -244,6 +246,25 @@ static void test_ptrace(const char *name)
 	CHECK_EQ(name, ok, 1);
 }
 
+static int first_object(struct dl_phdr_info *info, size_t size, void *data)
+{
+	int i, loads = 0;
+
+	for (i = 0; i < info->dlpi_phnum; i++)
+		loads += info->dlpi_phdr[i].p_type == PT_LOAD;
+	*(int *)data = !strcmp(info->dlpi_name, "") * 100 +
+		       (info->dlpi_phnum == getauxval(AT_PHNUM)) * 10 +
+		       (loads > 0 && size >= sizeof(*info));
+	return 7;	/* stops the walk, and is what it returns */
+}
+
+static void test_dl_iterate_phdr(const char *name)
+{
+	int got = 0, ret = dl_iterate_phdr(first_object, &got);
+
+	CHECK_EQ(name, ret * 1000 + got, 7111);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_bsd_types),
 	CHECK_CASE(test_umount),
@@ -251,6 +272,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_elf_versioning),
 	CHECK_CASE(test_elf_auxv),
 	CHECK_CASE(test_getauxval),
+	CHECK_CASE(test_dl_iterate_phdr),
 	CHECK_CASE(test_getcwd_fchdir),
 	CHECK_CASE(test_getcwd_small),
 	CHECK_CASE(test_at_calls),
