@@ -30,6 +30,8 @@ PROG_CFLAGS := -include nolibc.h -I$(SELFTESTS_DIR)
 
 GLIBC_CC ?= gcc
 GLIBC_CFLAGS := -O2 -static -Wall -I$(SELFTESTS_DIR)
+# nolibc-ext has <math.h>'s functions in the header; glibc in libm
+GLIBC_LDLIBS := -lm
 
 # $(call nolibc_cflags,arch): compiling for arch; nolibc_cc: and linking
 nolibc_cflags = --target=$(TARGET_$(1)) $(CFLAGS_$(1)) $(NOLIBC_CFLAGS) \
@@ -60,6 +62,6 @@ endef
 $(foreach a,$(ARCHS_ALL),$(eval $(call arch_rules,$(a))))
 
 $(OUT)/glibc/bin/%: /%.c $(TREE_STAMP) | deps-glibc
-	$(call compile,$(GLIBC_CC) $(GLIBC_CFLAGS),glibc,$<)
+	$(call compile,$(GLIBC_CC) $(GLIBC_CFLAGS),glibc,$< $(GLIBC_LDLIBS))
 
 .PHONY: deps-user deps-glibc
