@@ -4,7 +4,7 @@
  * <sys/sysmacros.h>, <elf.h>'s versioning structures, <sys/auxv.h>,
  * getcwd, fchdir, symlinkat, linkat, unlinkat, fexecve, creat, realpath,
  * asprintf, renameat, renameat2, fallocate, posix_fallocate, ptrace,
- * dl_iterate_phdr.
+ * dl_iterate_phdr, the layout of <sys/user.h> on x86.
  */
 
 #define _GNU_SOURCE	/* glibc: renameat2(), execveat flags, asprintf() */
@@ -23,6 +23,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/types.h>
+#include <sys/user.h>
 #include <sys/wait.h>
 #include "check.h"
 
@@ -265,6 +266,21 @@ static void test_dl_iterate_phdr(const char *name)
 	CHECK_EQ(name, ret * 1000 + got, 7111);
 }
 
+/* the user area's layout, which PTRACE_PEEKUSER offsets depend on (x86) */
+static void test_sys_user(const char *name)
+{
+#if defined(__x86_64__)
+	int ok = offsetof(struct user, u_debugreg) == 848 && sizeof(struct user_regs_struct) == 216 &&
+		 offsetof(struct user, i387) == 224 && sizeof(struct user_fpregs_struct) == 512;
+#elif defined(__i386__)
+	int ok = offsetof(struct user, u_debugreg) == 252 && sizeof(struct user_regs_struct) == 68 &&
+		 offsetof(struct user, i387) == 72 && sizeof(struct user_fpregs_struct) == 108;
+#else
+	int ok = 1;	/* nothing of the x86 layout on other architectures */
+#endif
+	CHECK_EQ(name, ok, 1);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_bsd_types),
 	CHECK_CASE(test_umount),
@@ -273,6 +289,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_elf_auxv),
 	CHECK_CASE(test_getauxval),
 	CHECK_CASE(test_dl_iterate_phdr),
+	CHECK_CASE(test_sys_user),
 	CHECK_CASE(test_getcwd_fchdir),
 	CHECK_CASE(test_getcwd_small),
 	CHECK_CASE(test_at_calls),
