@@ -305,7 +305,10 @@ def recipes(selftests, programs, cache):
 def command(rec, cc, uapi, output, libc):
     """The command building rec with cc (a word list). The tree's usr/include
     (KHDR_INCLUDES, never installed in the tree we read) becomes uapi, the
-    installed UAPI headers. Libraries are glibc's only."""
+    installed UAPI headers. Libraries are glibc's only. __FILE__ is the
+    source's name relative to its directory, as lib.mk's builds have it
+    (mm/gup_longterm.c makes a temporary file named after it, which an
+    absolute name put in the tree)."""
     flags = []
     f = rec["flags"]
     for i in range(0, len(f)):
@@ -319,7 +322,8 @@ def command(rec, cc, uapi, output, libc):
         elif libc == "glibc" or f[i] not in ("-pthread", "-m32", "-m64"):
             flags.append(f[i])
     libs = rec["libs"] if libc == "glibc" else []
-    return cc + flags + ["-isystem", uapi] + rec["sources"] + libs + ["-o", output]
+    return (cc + flags + ["-isystem", uapi, "-fmacro-prefix-map=%s/=" % rec["dir"]] +
+            rec["sources"] + libs + ["-o", output])
 
 
 def build(rec, cc, uapi, output, libc, extra=()):
