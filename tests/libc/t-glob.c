@@ -53,58 +53,56 @@ static void joined(glob_t *g, char *out, size_t len)
 	}
 }
 
+/* glob() of a pattern under the directory made here */
+static int glob_here(const char *rel, int flags, glob_t *g)
+{
+	char pat[128];
+
+	snprintf(pat, sizeof(pat), "%s/%s", dir, rel);
+	return glob(pat, flags, NULL, g);
+}
+
+/* One result: what glob_here() returned (r), or its paths joined. */
+static void check_glob(const char *name, int r, glob_t *g, const char *want)
+{
+	char out[256];
+
+	joined(g, out, sizeof(out));
+	globfree(g);
+	CHECK_STR(name, r ? "error" : out, want);
+}
+
 static void test_glob_files(const char *name)
 {
-	char pat[128], out[256];
 	glob_t g;
-	int r;
+	int r = glob_here("*.txt", 0, &g);
 
-	snprintf(pat, sizeof(pat), "%s/*.txt", dir);
-	r = glob(pat, 0, NULL, &g);
-	joined(&g, out, sizeof(out));
-	globfree(&g);
-	CHECK_STR(name, r ? "error" : out, "a.txt b.txt");
+	check_glob(name, r, &g, "a.txt b.txt");
 }
 
 static void test_glob_mark(const char *name)
 {
-	char pat[128], out[256];
 	glob_t g;
-	int r;
+	int r = glob_here("*", GLOB_MARK, &g);
 
-	snprintf(pat, sizeof(pat), "%s/*", dir);
-	r = glob(pat, GLOB_MARK, NULL, &g);
-	joined(&g, out, sizeof(out));
-	globfree(&g);
-	CHECK_STR(name, r ? "error" : out, "a.txt b.txt sub/");
+	check_glob(name, r, &g, "a.txt b.txt sub/");
 }
 
 static void test_glob_onlydir(const char *name)
 {
-	char pat[128], out[256];
 	glob_t g;
-	int r;
+	int r = glob_here("*", GLOB_ONLYDIR, &g);
 
-	snprintf(pat, sizeof(pat), "%s/*", dir);
-	r = glob(pat, GLOB_ONLYDIR, NULL, &g);
-	joined(&g, out, sizeof(out));
-	globfree(&g);
-	CHECK_STR(name, r ? "error" : out, "sub");
+	check_glob(name, r, &g, "sub");
 }
 
 static void test_glob_deep_append(const char *name)
 {
-	char pat[128], out[256];
 	glob_t g;
-	int r;
+	int r = glob_here("s?b/*.txt", 0, &g);
 
-	snprintf(pat, sizeof(pat), "%s/s?b/*.txt", dir);
-	r = glob(pat, 0, NULL, &g);
-	snprintf(pat, sizeof(pat), "%s/[ab].txt", dir);
-	r = r * 10 + glob(pat, GLOB_APPEND, NULL, &g);
-	joined(&g, out, sizeof(out));
-	globfree(&g);
-	CHECK_STR(name, r ? "error" : out, "sub/c.txt a.txt b.txt");
+	r = r * 10 + glob_here("[ab].txt", GLOB_APPEND, &g);
+	check_glob(name, r, &g, "sub/c.txt a.txt b.txt");
 }
 
 static void test_glob_nomatch(const char *name)
