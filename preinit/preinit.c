@@ -55,10 +55,16 @@
  * when given), no core
  * dumps and at most 1024 open files (soft limits).
  *
- * When the test's main process ends, or the timeout expires, every
- * process it started is killed and reaped before preinit exits: all of the
- * pid namespace; without one, the test's session and, preinit being a
- * child subreaper, every process that comes to it as an orphan.
+ * When the test's main process ends, the timeout expires or preinit is
+ * asked to stop (SIGTERM, SIGINT or SIGHUP from outside the test), every
+ * process the test started is killed and reaped before preinit exits: all
+ * of the pid namespace; without one, the test's process group and,
+ * preinit being a child subreaper, every process that comes to it as an
+ * orphan. The timeout is kept by the clock, not by a signal, so no amount
+ * of activity makes it late. Killed outright (SIGKILL), preinit still
+ * takes the pid namespace with it: the namespace's init, a child of
+ * preinit, dies with it (a parent-death signal), and the kernel kills the
+ * rest. Without a pid namespace only the test's main process dies then.
  *
  * Exit status (what the kernel runner decodes):
  *   0-123    the test's exit code
@@ -67,17 +73,21 @@
  *            which, with the errno's name and the likely missing option)
  *   126      the program exists but could not be executed
  *   127      the program was not found
- *   128 + N  the test was killed by signal N
+ *   128 + N  the test was killed by signal N, or preinit was asked to
+ *            stop by signal N (and a "not ok" line says so)
  */
 
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -490,27 +500,28 @@ static void new_namespaces(int ns)
 
 /* --- running the test ---------------------------------------------------- */
 
-static volatile sig_atomic_t timed_out;
-
-/*
- * Arms (or, with 0, disarms) the timeout. setitimer() rather than alarm():
- * a kernel without CONFIG_POSIX_TIMERS has neither, and only this one
- * says so, which must not go unnoticed.
- */
-static void set_timer(unsigned int seconds)
+/* Milliseconds of CLOCK_MONOTONIC (it needs no CONFIG_POSIX_TIMERS). */
+static long long now_ms(void)
 {
-	struct itimerval it;
+	struct timespec ts;
 
-	memset(&it, 0, sizeof(it));
-	it.it_value.tv_sec = seconds;
-	if (syscall(__NR_setitimer, ITIMER_REAL, &it, NULL) < 0)
-		fail("setitimer", "for the timeout", errno, "CONFIG_POSIX_TIMERS");
+	if (clock_gettime(CLOCK_MONOTONIC, &ts) < 0)
+		fail("clock_gettime", "CLOCK_MONOTONIC", errno, NULL);
+	return ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
 }
 
-static void on_alarm(int sig)
+/*
+ * What the supervisor waits for: a child's end and a request to stop. They
+ * stay blocked from before the test starts, so one that comes while the
+ * supervisor is busy waits, pending, for the next sigtimedwait().
+ */
+static void supervisor_signals(sigset_t *set)
 {
-	(void)sig;
-	timed_out = 1;
+	sigemptyset(set);
+	sigaddset(set, SIGCHLD);
+	sigaddset(set, SIGTERM);
+	sigaddset(set, SIGINT);
+	sigaddset(set, SIGHUP);
 }
 
 /* The test's process: a session of its own, default signals, then exec. */
@@ -589,13 +600,20 @@ static void kill_children(void)
 	close(dir);
 }
 
-/* Kills what the test left: the whole pid namespace, or all it started. */
-static void kill_all(int in_pidns, pid_t test)
+/*
+ * Kills what the test left: the whole pid namespace, or all it started.
+ * Called again until no child is left: a process forked while the last
+ * round ran is found by the next. Without a pid namespace, the test's
+ * process group is killed in the first round only (its number may be
+ * reused once it is empty); what escaped it comes to us as an orphan.
+ */
+static void kill_all(int in_pidns, pid_t test, int round)
 {
 	if (in_pidns) {
 		kill(-1, SIGKILL);
 	} else {
-		kill(-test, SIGKILL);
+		if (!round)
+			kill(-test, SIGKILL);
 		kill_children();
 	}
 }
@@ -733,8 +751,12 @@ static void unpack(int fd, const char *archive)
 /* preinit as the test's supervisor: returns the exit status to give. */
 static int supervise(const struct options *opts)
 {
-	struct sigaction sa;
-	int ws, status = 0, done = 0, in_pidns = getpid() == 1, afd = -1;
+	int ws, n, sig, status = 0, done = 0, killed = 0, afd = -1;
+	int in_pidns = getpid() == 1;
+	long long deadline, left;
+	struct timespec ts;
+	sigset_t waited;
+	siginfo_t info;
 	pid_t test, pid;
 
 	mounts(opts);
@@ -763,65 +785,129 @@ static int supervise(const struct options *opts)
 	if (afd >= 0)
 		unpack(afd, opts->archive);
 
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_alarm;
-	sigaction(SIGALRM, &sa, NULL);	/* no SA_RESTART: waitpid wakes up */
-
+	supervisor_signals(&waited);
+	sigprocmask(SIG_BLOCK, &waited, NULL);	/* run_test() unblocks them */
 	fflush(stdout);
-	if (opts->timeout)
-		set_timer(opts->timeout);	/* not inherited by the test */
+	deadline = opts->timeout ? now_ms() + opts->timeout * 1000LL : 0;
 	test = fork();
 	if (test < 0)
 		fail("fork", NULL, errno, NULL);
-	if (test == 0)
+	if (test == 0) {
+		/* without a pid namespace, at least the test dies with us */
+		if (!in_pidns)
+			prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 		run_test(opts);
+	}
 
+	/*
+	 * One loop consumes every event: children that ended, the deadline,
+	 * a request to stop. Nothing is looked at in a signal handler, so
+	 * nothing can come between a check and the wait that follows it.
+	 */
 	for (;;) {
-		pid = waitpid(-1, &ws, 0);
-		if (pid == test && !done) {
+		/* reap, but look at the clock at least every 256 children */
+		for (n = 0; n < 256; n++) {
+			pid = waitpid(-1, &ws, WNOHANG);
+			if (pid <= 0)
+				break;
+			if (pid == test && !done) {
+				done = 1;
+				status = WIFEXITED(ws) ? WEXITSTATUS(ws) :
+					 128 + WTERMSIG(ws);
+			}
+		}
+		if (pid < 0 && errno == ECHILD)
+			break;
+		if (!done && deadline && now_ms() >= deadline) {
 			done = 1;
-			if (opts->timeout)
-				set_timer(0);
-			kill_all(in_pidns, test);
-			status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + WTERMSIG(ws);
-		} else if (pid < 0 && errno == EINTR && timed_out && !done) {
-			done = 1;
-			kill_all(in_pidns, test);
 			status = EXIT_TIMEOUT;
 			printf("not ok 1 preinit: timeout after %u s: %s and every process it started killed\n",
 			       opts->timeout, opts->argv[0]);
-		} else if (pid < 0 && errno == ECHILD) {
-			break;
 		}
-		if (done && !in_pidns)
-			kill_children();	/* orphans that just came to us */
+		if (done)
+			kill_all(in_pidns, test, killed++);
+
+		/*
+		 * Children left to reap: look again at once. Done: each killed
+		 * process ends with a SIGCHLD, but look again after 1 s anyway.
+		 */
+		left = done ? 1000 : deadline ? deadline - now_ms() : 0;
+		if (left < 0 || n == 256)
+			left = 0;
+		ts.tv_sec = left / 1000;
+		ts.tv_nsec = left % 1000 * 1000000;
+		sig = sigtimedwait(&waited, &info,
+				   done || deadline || n == 256 ? &ts : NULL);
+		if (sig <= 0 || sig == SIGCHLD || done)
+			continue;
+		/* in a pid namespace, only a request from outside it counts */
+		if (in_pidns && info.si_pid)
+			continue;
+		done = 1;
+		status = 128 + sig;
+		printf("not ok 1 preinit: stopped by signal %d: %s and every process it started killed\n",
+		       sig, opts->argv[0]);
 	}
 	return status;
 }
 
-/* Waits for pid; its exit status, or 128 + the signal that killed it. */
+/*
+ * Waits for pid; its exit status, or 128 + the signal that killed it. A
+ * request to stop (SIGTERM, SIGINT, SIGHUP) is passed on to it: at the
+ * end of the chain the supervisor kills the test and says so.
+ */
 static int wait_status(pid_t pid)
 {
-	int status;
+	sigset_t waited, old;
+	int status, sig;
+	pid_t r;
 
-	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR)
+	supervisor_signals(&waited);
+	sigprocmask(SIG_BLOCK, &waited, &old);
+	while ((r = waitpid(pid, &status, WNOHANG)) != pid) {
+		if (r < 0)
 			fail("waitpid", NULL, errno, NULL);
+		sig = sigwaitinfo(&waited, NULL);
+		if (sig > 0 && sig != SIGCHLD)
+			kill(pid, sig);
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-/* Runs fn(opts) in a child process; its exit status. */
+/*
+ * Runs fn(opts) in a child process; its exit status. The child dies with
+ * us (SIGKILL when we end, however we end): the supervisor below is the
+ * init of the test's pid namespace, and its end ends every process there.
+ * The pipe tells the child whether we ended before it asked for that.
+ */
 static int in_child(int (*fn)(const struct options *), const struct options *opts)
 {
+	struct pollfd pfd;
+	int status, p[2];
 	pid_t pid;
 
+	if (pipe2(p, O_CLOEXEC) < 0)
+		fail("pipe", NULL, errno, NULL);
 	fflush(stdout);
 	pid = fork();
 	if (pid < 0)
 		fail("fork", NULL, errno, NULL);
-	if (pid == 0)
+	if (pid == 0) {
+		close(p[1]);
+		if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) < 0)
+			fail("prctl", "PR_SET_PDEATHSIG", errno, NULL);
+		pfd.fd = p[0];
+		pfd.events = POLLIN;
+		if (poll(&pfd, 1, 0) != 0)	/* no writer left: we are gone */
+			_exit(EXIT_PREINIT);
+		close(p[0]);
 		exit(fn(opts));
-	return wait_status(pid);
+	}
+	close(p[0]);
+	status = wait_status(pid);
+	close(p[1]);
+	return status;
 }
 
 /*
@@ -1038,6 +1124,8 @@ int main(int argc, char **argv)
 	}
 	opts.argv = argv + first;
 
+	/* ignored (as by a kernel thread), children would reap themselves */
+	signal(SIGCHLD, SIG_DFL);
 	sane_fds();
 	set_limits();
 	status = load_modules(&opts);
