@@ -28,9 +28,13 @@
  *   -x ARCHIVE   unpack ARCHIVE, a cpio archive ("newc", as the kernel's
  *                initramfs), into the test's working directory before it
  *                starts: the files of a selftest besides its program
- *                (regular files, directories, symbolic links; no absolute
- *                name, no ".."). A relative ARCHIVE is found where
- *                preinit started, as a relative program is.
+ *                (regular files, directories, symbolic links). Every
+ *                entry stays beneath that directory: no absolute name, no
+ *                "..", no walking through a symbolic link (the archive's
+ *                own included), no entry replacing one that exists, no
+ *                device node, no size beyond the archive's end; the first
+ *                bad entry is named and no test runs. A relative ARCHIVE
+ *                is found where preinit started, as a relative program is.
  *   -L           every argument is a test (without arguments): run each in
  *                turn, in a world of its own; exit 0 when all passed, and
  *                end with the line "preinit-result: PASSED FAILED STATUS"
@@ -620,48 +624,111 @@ static void kill_all(int in_pidns, pid_t test, int round)
 
 /* --- -x: a cpio archive of the test's files ------------------------------ */
 
-/* Reads exactly n bytes; 0 when done, -1 on an error or a short file. */
-static int read_full(int fd, void *buf, size_t n)
+/*
+ * The archive being unpacked: its name, the bytes left in it (a size
+ * field is checked against them before anything is read or written), the
+ * directory it is unpacked into and the entry at hand, for messages.
+ */
+struct archive {
+	int fd, top;
+	const char *path;
+	unsigned long long left;
+	const char *entry;
+};
+
+/* A bad archive: one TAP line naming the entry (or the archive) and why. */
+static void __attribute__((noreturn))
+bad_archive(const struct archive *ar, const char *why, int err)
+{
+	char what[PATH_MAX + 64];
+
+	snprintf(what, sizeof(what), "%s%s%s", ar->entry ? ar->entry : ar->path,
+		 ar->entry ? " in " : "", ar->entry ? ar->path : "");
+	fail(why, what, err, NULL);
+}
+
+/* Reads exactly n bytes of the archive, or says it is short. */
+static void read_archive(struct archive *ar, void *buf, unsigned long n)
 {
 	char *p = buf;
 	ssize_t r;
 
+	if (n > ar->left)
+		bad_archive(ar, "unpack: archive too short for", EIO);
 	while (n) {
-		r = read(fd, p, n);
+		r = read(ar->fd, p, n);
 		if (r <= 0)
-			return -1;
+			bad_archive(ar, "unpack: cannot read", r < 0 ? errno : EIO);
 		p += r;
 		n -= r;
+		ar->left -= r;
 	}
-	return 0;
 }
 
-/* Skips n bytes of fd (data of an entry not kept, or padding). */
-static int skip_bytes(int fd, size_t n)
+/* Skips n bytes of the archive (padding, or the data of "."). */
+static void skip_archive(struct archive *ar, unsigned long n)
 {
 	char buf[256];
-	size_t k;
+	unsigned long k;
 
 	while (n) {
 		k = n < sizeof(buf) ? n : sizeof(buf);
-		if (read_full(fd, buf, k))
-			return -1;
+		read_archive(ar, buf, k);
 		n -= k;
 	}
-	return 0;
 }
 
-static unsigned long hex8(const char *p)
+/* A header field: 8 hex digits, or the archive is bad. */
+static unsigned long hex8(struct archive *ar, const char *p)
 {
 	unsigned long v = 0;
-	int i;
+	int i, d;
 
-	for (i = 0; i < 8; i++)
-		v = v * 16 + (p[i] <= '9' ? p[i] - '0' : (p[i] | 0x20) - 'a' + 10);
+	for (i = 0; i < 8; i++) {
+		if (p[i] >= '0' && p[i] <= '9')
+			d = p[i] - '0';
+		else if ((p[i] | 0x20) >= 'a' && (p[i] | 0x20) <= 'f')
+			d = (p[i] | 0x20) - 'a' + 10;
+		else
+			bad_archive(ar, "unpack: not a newc cpio header", EINVAL);
+		v = v * 16 + d;
+	}
 	return v;
 }
 
-/* A name that stays below the directory: relative, without "..". */
+/*
+ * Opens the directory that holds the last component of name, beneath
+ * ar->top, and points *base at that component. Each directory on the way
+ * is opened with O_NOFOLLOW | O_DIRECTORY: a symbolic link, one the
+ * archive itself created included, ends the walk (ELOOP or ENOTDIR)
+ * instead of leading elsewhere; ".." and absolute names are refused
+ * before. What openat2()'s RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS does,
+ * by hand: qemu-user 7.2 has no openat2().
+ */
+static int open_parent(struct archive *ar, char *name, const char **base)
+{
+	int dir, next;
+	char *p = name, *slash;
+
+	dir = openat(ar->top, ".", O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (dir < 0)
+		bad_archive(ar, "unpack: open the directory for", errno);
+	while ((slash = strchr(p, '/'))) {
+		*slash = 0;
+		next = *p ? openat(dir, p, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) :
+			    dup(dir);
+		*slash = '/';
+		if (next < 0)
+			bad_archive(ar, "unpack: not a directory (or a link) on the way to", errno);
+		close(dir);
+		dir = next;
+		p = slash + 1;
+	}
+	*base = p;
+	return dir;
+}
+
+/* A name that stays beneath the directory: relative, without "..". */
 static int safe_name(const char *name)
 {
 	const char *p = name;
@@ -678,73 +745,120 @@ static int safe_name(const char *name)
 	}
 }
 
-/* Copies n bytes of fd into a new file name of the given mode. */
-static void unpack_file(int fd, const char *archive, const char *name,
-			unsigned long mode, unsigned long n)
+/* Copies size bytes of the archive into a new file base of dir. */
+static void unpack_file(struct archive *ar, int dir, const char *base,
+			unsigned long mode, unsigned long size)
 {
 	char buf[512];
 	unsigned long k;
-	int out = open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode & 07777);
+	int out;
 
+	/* O_EXCL: never an entry that exists, nor through a link */
+	out = openat(dir, base, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+		     mode & 07777);
 	if (out < 0)
-		fail("unpack: create", name, errno, NULL);
-	while (n) {
-		k = n < sizeof(buf) ? n : sizeof(buf);
-		if (read_full(fd, buf, k))
-			fail("unpack: short archive", archive, EIO, NULL);
+		bad_archive(ar, "unpack: create", errno);
+	while (size) {
+		k = size < sizeof(buf) ? size : sizeof(buf);
+		read_archive(ar, buf, k);
 		if (write(out, buf, k) != (ssize_t)k)
-			fail("unpack: write", name, errno, NULL);
-		n -= k;
+			bad_archive(ar, "unpack: write", errno);
+		size -= k;
 	}
 	close(out);
 }
 
+/* One entry of the archive, its name already read and checked. */
+static void unpack_entry(struct archive *ar, char *name, unsigned long mode,
+			 unsigned long size)
+{
+	char target[PATH_MAX];
+	const char *base;
+	struct stat st;
+	int dir, err;
+
+	if (!strcmp(name, ".")) {
+		skip_archive(ar, size);
+		return;
+	}
+	if (!safe_name(name))
+		bad_archive(ar, "unpack: name out of the directory:", EINVAL);
+	dir = open_parent(ar, name, &base);
+	if (!*base || !strcmp(base, "."))
+		bad_archive(ar, "unpack: no file name in", EINVAL);
+	if (S_ISDIR(mode)) {
+		/* a directory may come twice; nothing else may be there */
+		err = mkdirat(dir, base, mode & 07777) < 0 ? errno : 0;
+		if (err && (err != EEXIST ||
+			    fstatat(dir, base, &st, AT_SYMLINK_NOFOLLOW) ||
+			    !S_ISDIR(st.st_mode)))
+			bad_archive(ar, "unpack: mkdir", err);
+		skip_archive(ar, size);
+	} else if (S_ISREG(mode)) {
+		unpack_file(ar, dir, base, mode, size);
+	} else if (S_ISLNK(mode)) {
+		if (!size || size >= sizeof(target))
+			bad_archive(ar, "unpack: bad link target length in", EINVAL);
+		read_archive(ar, target, size);
+		target[size] = 0;
+		if (strlen(target) != size)
+			bad_archive(ar, "unpack: bad link target in", EINVAL);
+		/* made, never followed: later entries do not walk through it */
+		if (symlinkat(target, dir, base) < 0)
+			bad_archive(ar, "unpack: symlink", errno);
+	} else {
+		bad_archive(ar, "unpack: not a file, directory or link (refused):", EINVAL);
+	}
+	close(dir);
+}
+
 /*
  * Unpacks the newc cpio archive open on fd into the working directory.
- * Any problem is preinit's own failure, naming the archive or the entry:
- * a test without its files would fail in ways that mislead.
+ * Any problem is preinit's own failure, naming the entry: a test without
+ * its files would fail in ways that mislead. Hard links are unpacked as
+ * separate files.
  */
-static void unpack(int fd, const char *archive)
+static void unpack(int fd, const char *path)
 {
-	char hdr[110], name[PATH_MAX], target[PATH_MAX];
+	struct archive ar = { fd, -1, path, 0, NULL };
+	char hdr[110], name[PATH_MAX];
 	unsigned long mode, size, namesize;
+	struct stat st;
 
+	if (fstat(fd, &st) < 0)
+		bad_archive(&ar, "unpack: stat", errno);
+	if (!S_ISREG(st.st_mode))
+		bad_archive(&ar, "unpack: not a regular file:", EINVAL);
+	ar.left = st.st_size;
+	ar.top = open(".", O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (ar.top < 0)
+		bad_archive(&ar, "unpack: open the working directory for", errno);
 	for (;;) {
-		if (read_full(fd, hdr, sizeof(hdr)) || memcmp(hdr, "070701", 6))
-			fail("unpack: not a newc cpio archive", archive, EINVAL, NULL);
-		mode = hex8(hdr + 14);
-		size = hex8(hdr + 54);
-		namesize = hex8(hdr + 94);
-		if (!namesize || namesize > sizeof(name) ||
-		    read_full(fd, name, namesize) || name[namesize - 1])
-			fail("unpack: bad entry name in", archive, EINVAL, NULL);
+		ar.entry = NULL;
+		if (ar.left < sizeof(hdr))
+			bad_archive(&ar, "unpack: no trailer (truncated?):", EIO);
+		read_archive(&ar, hdr, sizeof(hdr));
+		if (memcmp(hdr, "070701", 6))
+			bad_archive(&ar, "unpack: not a newc cpio archive", EINVAL);
+		mode = hex8(&ar, hdr + 14);
+		size = hex8(&ar, hdr + 54);
+		namesize = hex8(&ar, hdr + 94);
+		if (!namesize || namesize > sizeof(name))
+			bad_archive(&ar, "unpack: bad name size in", EINVAL);
+		read_archive(&ar, name, namesize);
+		if (name[namesize - 1] || strlen(name) != namesize - 1)
+			bad_archive(&ar, "unpack: bad entry name in", EINVAL);
+		ar.entry = name;
 		/* the header and the name are padded to 4 bytes, as the data */
-		if (skip_bytes(fd, (4 - (110 + namesize) % 4) % 4))
-			fail("unpack: short archive", archive, EIO, NULL);
+		skip_archive(&ar, (4 - (110 + namesize) % 4) % 4);
 		if (!strcmp(name, "TRAILER!!!"))
 			break;
-		if (strcmp(name, ".") && !safe_name(name))
-			fail("unpack: unsafe name", name, EINVAL, NULL);
-		if (!strcmp(name, ".")) {
-			if (skip_bytes(fd, size))
-				fail("unpack: short archive", archive, EIO, NULL);
-		} else if (S_ISDIR(mode)) {
-			if (mkdir(name, mode & 07777) < 0 && errno != EEXIST)
-				fail("unpack: mkdir", name, errno, NULL);
-		} else if (S_ISREG(mode)) {
-			unpack_file(fd, archive, name, mode, size);
-		} else if (S_ISLNK(mode) && size < sizeof(target)) {
-			if (read_full(fd, target, size))
-				fail("unpack: short archive", archive, EIO, NULL);
-			target[size] = 0;
-			if (symlink(target, name) < 0)
-				fail("unpack: symlink", name, errno, NULL);
-		} else {
-			fail("unpack: unsupported entry type", name, EINVAL, NULL);
-		}
-		if (skip_bytes(fd, (4 - size % 4) % 4))
-			fail("unpack: short archive", archive, EIO, NULL);
+		if (size > ar.left)
+			bad_archive(&ar, "unpack: size beyond the archive's end:", EIO);
+		unpack_entry(&ar, name, mode, size);
+		skip_archive(&ar, (4 - size % 4) % 4);
 	}
+	close(ar.top);
 	close(fd);
 }
 
