@@ -35,6 +35,13 @@
  *                device node, no size beyond the archive's end; the first
  *                bad entry is named and no test runs. A relative ARCHIVE
  *                is found where preinit started, as a relative program is.
+ *   -r ROOT      the test's root: "host" (the default) the real root
+ *                bound read-only, but for the test's directory (-C, or
+ *                where a relative program was found) and fresh /proc,
+ *                /sys, /dev, /tmp and /run; "tmpfs" (the default the
+ *                kernel's way) a new tmpfs holding a copy of the program
+ *                at its top, the -x files and those mounts; "none" the
+ *                real root itself, where the mount points are created
  *   -L           every argument is a test (without arguments): run each in
  *                turn, in a world of its own; exit 0 when all passed, and
  *                end with the line "preinit-result: PASSED FAILED STATUS"
@@ -45,8 +52,8 @@
  *                runs.
  *   -P           then, as PID 1 of a machine, power it off (a guest's init)
  *
- * What the test gets: a new mount namespace with / private, recursively;
- * proc, sysfs, /dev (devtmpfs or tmpfs with null, zero, full, random,
+ * What the test gets: a new mount namespace with / private, recursively,
+ * and a root of its own (-r) that it cannot damage; proc, sysfs, /dev (devtmpfs or tmpfs with null, zero, full, random,
  * urandom and tty), devpts, and tmpfs on /dev/shm, /tmp and /run; the
  * namespaces asked for (in a pid namespace preinit is PID 1 and the test
  * its child; the UTS one gets the hostname; the network one a loopback
@@ -105,6 +112,11 @@
 #define EXIT_NOEXEC	126
 #define EXIT_NOTFOUND	127
 
+/* -r: the test's root */
+#define ROOT_HOST	0	/* the real root, read-only */
+#define ROOT_TMPFS	1	/* a tmpfs holding a copy of the program */
+#define ROOT_NONE	2	/* the real root itself */
+
 #define MAX_ENV		32
 #define MAX_MODULES	16
 #define MAX_ARGS	64
@@ -119,6 +131,8 @@ struct options {
 	const char *interp;
 	const char *dir;		/* -C */
 	const char *archive;		/* -x */
+	int root;			/* -r: ROOT_* */
+	const char *exec;		/* the file to execute, if not argv[0] */
 	const char *list_file;		/* -l */
 	int list;			/* -L: each argument is a test */
 	int poweroff;			/* -P: power off at the end, as PID 1 */
@@ -211,7 +225,8 @@ static void usage_error(const char *msg, const char *arg)
 	fprintf(stderr, "preinit: %s%s%s\n"
 		"usage: preinit [-t seconds] [-n pid,ipc,uts,net,cgroup|all|none] [-H hostname]\n"
 		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter]\n"
-		"               [-m module]... [-C dir] [-x archive] [-L | -l file] [-P]\n"
+		"               [-m module]... [-C dir] [-x archive] [-r host|tmpfs|none]\n"
+		"               [-L | -l file] [-P]\n"
 		"               [--] program [args...]\n",
 		msg, arg ? ": " : "", arg ? arg : "");
 	exit(EXIT_PREINIT);
@@ -273,7 +288,7 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			i++;
 			continue;
 		}
-		if (opt[2] || !strchr("tnHdeimClx", opt[1]))
+		if (opt[2] || !strchr("tnHdeimClxr", opt[1]))
 			usage_error("unknown option", opt);
 		if (i + 1 >= argc)
 			usage_error("option needs a value", opt);
@@ -312,6 +327,16 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			break;
 		case 'x':
 			opts->archive = argv[i + 1];
+			break;
+		case 'r':
+			if (!strcmp(argv[i + 1], "host"))
+				opts->root = ROOT_HOST;
+			else if (!strcmp(argv[i + 1], "tmpfs"))
+				opts->root = ROOT_TMPFS;
+			else if (!strcmp(argv[i + 1], "none"))
+				opts->root = ROOT_NONE;
+			else
+				usage_error("-r wants host, tmpfs or none", argv[i + 1]);
 			break;
 		case 'l':
 			if (parsing_file)
@@ -448,14 +473,6 @@ static void links(void)
 
 static void mounts(const struct options *opts)
 {
-	/*
-	 * EINVAL: / is no mount point (a plain chroot); its mount cannot be
-	 * made private from here, and mounts would reach the caller.
-	 */
-	if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
-		fail("mount", errno == EINVAL ?
-		     "/ private (is / a mount point? not in a plain chroot)" :
-		     "/ private", errno, NULL);
 	must_mount("/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL,
 		   "CONFIG_PROC_FS");
 	/* EBUSY: this network namespace's sysfs is mounted there already */
@@ -500,6 +517,168 @@ static void new_namespaces(int ns)
 	for (i = 0; i < NR_NAMESPACES; i++)
 		if ((ns & namespaces[i].flag) && unshare(namespaces[i].flag) < 0)
 			fail("unshare", namespaces[i].name, errno, namespaces[i].config);
+}
+
+/* --- the test's root ------------------------------------------------------ */
+
+/*
+ * Mounts made from now on stay in this namespace. EINVAL: / is no mount
+ * point (a plain chroot); its mount cannot be made private from here, and
+ * mounts would reach the caller.
+ */
+static void make_private(void)
+{
+	if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+		fail("mount", errno == EINVAL ?
+		     "/ private (is / a mount point? not in a plain chroot)" :
+		     "/ private", errno, NULL);
+}
+
+/* The flags of mountinfo's per-mount options that a remount must keep. */
+static unsigned long mount_flags(const char *opts)
+{
+	static const struct {
+		const char *name;
+		unsigned long flag;
+	} keep[] = {
+		{ "nosuid", MS_NOSUID }, { "nodev", MS_NODEV }, { "noexec", MS_NOEXEC },
+		{ "noatime", MS_NOATIME }, { "nodiratime", MS_NODIRATIME },
+		{ "relatime", MS_RELATIME }, { "strictatime", MS_STRICTATIME },
+	};
+	unsigned long flags = 0;
+	const char *p = opts, *end;
+	unsigned int i;
+
+	while (*p) {
+		end = strchr(p, ',');
+		if (!end)
+			end = p + strlen(p);
+		for (i = 0; i < sizeof(keep) / sizeof(keep[0]); i++)
+			if (strlen(keep[i].name) == (size_t)(end - p) &&
+			    !strncmp(keep[i].name, p, end - p))
+				flags |= keep[i].flag;
+		p = *end ? end + 1 : end;
+	}
+	return flags;
+}
+
+/* Undoes mountinfo's octal escapes (\040 for a space...) in place. */
+static void unescape(char *s)
+{
+	char *d = s;
+
+	for (; *s; s++, d++) {
+		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '3' && s[2] >= '0' &&
+		    s[2] <= '7' && s[3] >= '0' && s[3] <= '7') {
+			*d = (s[1] - '0') * 64 + (s[2] - '0') * 8 + (s[3] - '0');
+			s += 3;
+		} else {
+			*d = *s;
+		}
+	}
+	*d = 0;
+}
+
+/*
+ * Every mount of this namespace read-only, as /proc/self/mountinfo lists
+ * them (the real root's /proc is part of the copy). mount_setattr() with
+ * AT_RECURSIVE would do it in one call, but qemu-user 7.2 lacks it.
+ */
+static void read_only_mounts(void)
+{
+	static char buf[256 * 1024];
+	char *line, *next, *field[6];
+	ssize_t len = 0, r;
+	int fd, i;
+
+	fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		fail("open", "/proc/self/mountinfo (the real root's)", errno, NULL);
+	while ((r = read(fd, buf + len, sizeof(buf) - 1 - len)) > 0)
+		len += r;
+	close(fd);
+	if (r < 0 || len == sizeof(buf) - 1)
+		fail("read", "/proc/self/mountinfo", r < 0 ? errno : E2BIG, NULL);
+	buf[len] = 0;
+	for (line = buf; *line; line = next) {
+		next = strchr(line, '\n');
+		next = next ? (*next = 0, next + 1) : line + strlen(line);
+		/* id parent major:minor root mountpoint options ... */
+		for (i = 0; i < 6; i++) {
+			field[i] = line;
+			line = strchr(line, ' ');
+			if (!line && i < 5)
+				fail("parse", "/proc/self/mountinfo", EINVAL, NULL);
+			if (line)
+				*line++ = 0;
+		}
+		unescape(field[4]);
+		if (mount(NULL, field[4], NULL, MS_REMOUNT | MS_BIND | MS_RDONLY |
+			  mount_flags(field[5]), NULL) < 0)
+			fail("remount read-only", field[4], errno, NULL);
+	}
+}
+
+/*
+ * The test's directory stays writable: a bind mount of itself, made
+ * writable again (a bind keeps the read-only flag of its source).
+ */
+static void writable_dir(const char *dir)
+{
+	if (mount(dir, dir, NULL, MS_BIND, NULL) < 0 ||
+	    mount(NULL, dir, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV,
+		  NULL) < 0)
+		fail("bind writable", dir, errno, NULL);
+}
+
+/* Copies the file open on from into a new file of the working directory. */
+static void copy_program(int from, const char *name)
+{
+	char buf[4096];
+	ssize_t n;
+	int to = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0755);
+
+	if (to < 0)
+		fail("copy the program to", name, errno, NULL);
+	while ((n = read(from, buf, sizeof(buf))) > 0)
+		if (write(to, buf, n) != n)
+			fail("copy the program to", name, errno, "CONFIG_TMPFS");
+	if (n < 0)
+		fail("copy the program to", name, errno, NULL);
+	close(to);
+	close(from);
+}
+
+/*
+ * Builds the test's root, stacked on "/", and moves into it: ".." of "/"
+ * crosses into a mount stacked there, then pivot_root(".", ".") puts the
+ * old root on top and umount2() drops it. The kernel's rootfs cannot be
+ * pivoted away (EINVAL: it has no parent mount): there, as switch_root
+ * does, a chroot() into the new root it covers. Returns 0, or -1 when the
+ * root could not be stacked (said once; the test then sees the real one).
+ */
+static int private_root(int root)
+{
+	if ((root == ROOT_HOST ?
+	     mount("/", "/", NULL, MS_BIND | MS_REC, NULL) :
+	     mount("tmpfs", "/", "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755")) < 0) {
+		printf("# preinit: no private root (%s on /: %s): the test can write to the real one\n",
+		       root == ROOT_HOST ? "bind" : "tmpfs", errname(errno));
+		return -1;
+	}
+	if (chdir("/..") < 0)
+		fail("chdir", "into the new root", errno, NULL);
+	if (syscall(__NR_pivot_root, ".", ".") == 0) {
+		if (umount2(".", MNT_DETACH) < 0)
+			fail("umount", "the old root", errno, NULL);
+	} else if (errno != EINVAL || chroot(".") < 0) {
+		fail("pivot_root", "into the new root", errno, NULL);
+	}
+	if (chdir("/") < 0)
+		fail("chdir", "/", errno, NULL);
+	if (root == ROOT_HOST)
+		read_only_mounts();
+	return 0;
 }
 
 /* --- running the test ---------------------------------------------------- */
@@ -558,7 +737,7 @@ run_test(const struct options *opts)
 		argv[n++] = opts->argv[i];
 	argv[n] = NULL;
 
-	execve(argv[0], argv, envp);
+	execve(opts->exec && !opts->interp ? opts->exec : argv[0], argv, envp);
 	printf("TAP version 13\n1..1\nnot ok 1 preinit: exec %s: %s (errno %d)\n",
 	       argv[0], errname(errno), errno);
 	_exit(errno == ENOENT ? EXIT_NOTFOUND : EXIT_NOEXEC);
@@ -866,13 +1045,40 @@ static void unpack(int fd, const char *path)
 static int supervise(const struct options *opts)
 {
 	int ws, n, sig, status = 0, done = 0, killed = 0, afd = -1;
-	int in_pidns = getpid() == 1;
+	int in_pidns = getpid() == 1, in_dir, progfd = -1, root = opts->root;
+	char dir[PATH_MAX], exec[PATH_MAX];
+	struct options run = *opts;
+	const char *base;
 	long long deadline, left;
 	struct timespec ts;
 	sigset_t waited;
 	siginfo_t info;
 	pid_t test, pid;
 
+	/* what is found where preinit started: before the root changes */
+	if (opts->archive) {
+		afd = open(opts->archive, O_RDONLY | O_CLOEXEC);
+		if (afd < 0)
+			fail("open archive", opts->archive, errno, NULL);
+	}
+	if (opts->dir && chdir(opts->dir) < 0)
+		fail("chdir", opts->dir, errno, NULL);
+	/* a relative program (the kernel's way) runs where it was found */
+	in_dir = opts->dir || opts->argv[0][0] != '/';
+	if (root == ROOT_HOST && in_dir && !getcwd(dir, sizeof(dir)))
+		fail("getcwd", "of the test's directory", errno, NULL);
+	if (root == ROOT_TMPFS)	/* not there: exec says so, as without -r */
+		progfd = open(opts->argv[0], O_RDONLY | O_CLOEXEC);
+
+	make_private();
+	if (root != ROOT_NONE && private_root(root) < 0)
+		root = ROOT_NONE;
+	if (root == ROOT_HOST && in_dir) {
+		if (strcmp(dir, "/"))
+			writable_dir(dir);
+		if (chdir(dir) < 0)
+			fail("chdir", dir, errno, NULL);
+	}
 	mounts(opts);
 	if (opts->ns & CLONE_NEWUTS) {
 		const char *name = opts->hostname ? opts->hostname : "kunit-uapi";
@@ -885,16 +1091,17 @@ static int supervise(const struct options *opts)
 	umask(022);
 	if (!in_pidns && prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
 		fail("prctl", "PR_SET_CHILD_SUBREAPER", errno, NULL);
-	/* the archive is found where preinit started, as the program */
-	if (opts->archive) {
-		afd = open(opts->archive, O_RDONLY | O_CLOEXEC);
-		if (afd < 0)
-			fail("open archive", opts->archive, errno, NULL);
+	if (root == ROOT_TMPFS) {
+		/* the program's copy at the top of the new root */
+		base = strrchr(opts->argv[0], '/');
+		snprintf(exec, sizeof(exec), "/%s", base ? base + 1 : opts->argv[0]);
+		if (progfd >= 0)
+			copy_program(progfd, exec);
+		run.exec = exec;
+		if (in_dir && chdir("/") < 0)
+			fail("chdir", "/", errno, NULL);
 	}
-	/* a relative program (the kernel's way) runs where it was found */
-	if (opts->dir && chdir(opts->dir) < 0)
-		fail("chdir", opts->dir, errno, NULL);
-	if (!opts->dir && opts->argv[0][0] == '/' && chdir("/tmp") < 0)
+	if (!in_dir && chdir("/tmp") < 0)
 		fail("chdir", "/tmp", errno, NULL);
 	if (afd >= 0)
 		unpack(afd, opts->archive);
@@ -910,7 +1117,7 @@ static int supervise(const struct options *opts)
 		/* without a pid namespace, at least the test dies with us */
 		if (!in_pidns)
 			prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-		run_test(opts);
+		run_test(&run);
 	}
 
 	/*
@@ -1233,9 +1440,12 @@ int main(int argc, char **argv)
 		if (first < argc && opts.list_file)
 			usage_error("-l takes its programs from the file", argv[first]);
 	} else {
+		opts.root = ROOT_TMPFS;	/* the test's files come with -x */
 		parse_env_options(&opts);
 		first = 0;	/* the kernel's way: argv[0] is the test */
 	}
+	if (opts.root == ROOT_TMPFS && opts.interp)
+		usage_error("-i needs a root that has the interpreter (-r host or none)", NULL);
 	opts.argv = argv + first;
 
 	/* ignored (as by a kernel thread), children would reap themselves */
