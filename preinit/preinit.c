@@ -102,6 +102,7 @@
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <linux/fcntl.h>
 #include <linux/if.h>
 #include <linux/mount.h>
 #include <linux/reboot.h>
@@ -580,17 +581,26 @@ static void unescape(char *s)
 }
 
 /*
- * Every mount of this namespace read-only, as /proc/self/mountinfo lists
- * them (the real root's /proc is part of the copy). mount_setattr() with
- * AT_RECURSIVE would do it in one call, but qemu-user 7.2 lacks it.
+ * Every mount of this namespace read-only: one mount_setattr() with
+ * AT_RECURSIVE, or where that is missing (qemu-user 7.2), a remount of
+ * each mount /proc/self/mountinfo lists (the real root's /proc, part of
+ * the copy: a host has one).
  */
 static void read_only_mounts(void)
 {
 	static char buf[256 * 1024];
+	struct mount_attr attr;
 	char *line, *next, *field[6];
 	ssize_t len = 0, r;
 	int fd, i;
 
+	memset(&attr, 0, sizeof(attr));
+	attr.attr_set = MOUNT_ATTR_RDONLY;
+	if (syscall(__NR_mount_setattr, AT_FDCWD, "/", AT_RECURSIVE, &attr,
+		    sizeof(attr)) == 0)
+		return;
+	if (errno != ENOSYS)
+		fail("mount_setattr", "/ read-only", errno, NULL);
 	fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		fail("open", "/proc/self/mountinfo (the real root's)", errno, NULL);
@@ -676,8 +686,19 @@ static int private_root(int root)
 	}
 	if (chdir("/") < 0)
 		fail("chdir", "/", errno, NULL);
-	if (root == ROOT_HOST)
+	if (root == ROOT_HOST) {
+		/*
+		 * Mount points the real root lacks (an initramfs has no
+		 * /proc) are made while it is writable: empty directories,
+		 * the only thing preinit itself writes there.
+		 */
+		make_dir("/proc", 0555);
+		make_dir("/sys", 0555);
+		make_dir("/dev", 0755);
+		make_dir("/tmp", 01777);
+		make_dir("/run", 0755);
 		read_only_mounts();
+	}
 	return 0;
 }
 
