@@ -350,6 +350,17 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 	return i;
 }
 
+/* The program and its arguments fit what run_test() passes on. */
+static void check_args(char **argv, const struct options *opts)
+{
+	int n = 0;
+
+	while (argv[n])
+		n++;
+	if (n + (opts->interp != NULL) > MAX_ARGS)
+		usage_error("too many arguments (64 at most, the program included)", argv[0]);
+}
+
 /* Options from the PREINIT environment variable, for the kernel's way. */
 static void parse_env_options(struct options *opts)
 {
@@ -364,11 +375,13 @@ static void parse_env_options(struct options *opts)
 		usage_error("PREINIT is too long", NULL);
 	strcpy(buf, s);
 	words[0] = "preinit";
-	for (p = buf; *p && n < MAX_ARGS - 1; ) {
+	for (p = buf; *p; ) {
 		while (*p == ' ')
 			*p++ = 0;
 		if (!*p)
 			break;
+		if (n == MAX_ARGS - 1)
+			usage_error("PREINIT has too many words", s);
 		words[n++] = p;
 		while (*p && *p != ' ')
 			p++;
@@ -509,15 +522,29 @@ static void loopback_up(void)
 	close(fd);
 }
 
-static void new_namespaces(int ns)
+/*
+ * The mount namespace, then those of ns; returns those made. One the
+ * kernel does not have (EINVAL: its option is off) is skipped with one
+ * line: without a pid namespace preinit reaps as a child subreaper, and
+ * without the others the test shares the machine's. Any other error, and
+ * a missing mount namespace, is preinit's failure.
+ */
+static int new_namespaces(int ns)
 {
 	unsigned int i;
 
 	if (unshare(CLONE_NEWNS) < 0)
 		fail("unshare", "CLONE_NEWNS", errno, "CONFIG_NAMESPACES");
-	for (i = 0; i < NR_NAMESPACES; i++)
-		if ((ns & namespaces[i].flag) && unshare(namespaces[i].flag) < 0)
+	for (i = 0; i < NR_NAMESPACES; i++) {
+		if (!(ns & namespaces[i].flag) || !unshare(namespaces[i].flag))
+			continue;
+		if (errno != EINVAL)
 			fail("unshare", namespaces[i].name, errno, namespaces[i].config);
+		printf("# preinit: no %s namespace (is %s enabled?): the test shares the machine's\n",
+		       namespaces[i].name, namespaces[i].config);
+		ns &= ~namespaces[i].flag;
+	}
+	return ns;
 }
 
 /* --- the test's root ------------------------------------------------------ */
@@ -1259,8 +1286,10 @@ static int in_child(int (*fn)(const struct options *), const struct options *opt
  */
 static int run_one(const struct options *opts)
 {
-	new_namespaces(opts->ns);
-	return in_child(supervise, opts);
+	struct options made = *opts;
+
+	made.ns = new_namespaces(opts->ns);
+	return in_child(supervise, &made);
 }
 
 /* Counts one test's exit status; a skip (KSFT_SKIP, 4) passes. */
@@ -1370,6 +1399,7 @@ static int parse_line(char **line, const struct options *base, struct options *o
 	if (first >= argc)
 		usage_error("no program to run", NULL);
 	opts->argv = line + first;
+	check_args(opts->argv, opts);
 	return first;
 }
 
@@ -1468,6 +1498,8 @@ int main(int argc, char **argv)
 	if (opts.root == ROOT_TMPFS && opts.interp)
 		usage_error("-i needs a root that has the interpreter (-r host or none)", NULL);
 	opts.argv = argv + first;
+	if (!opts.list && !opts.list_file)
+		check_args(opts.argv, &opts);
 
 	/* ignored (as by a kernel thread), children would reap themselves */
 	signal(SIGCHLD, SIG_DFL);
