@@ -53,8 +53,9 @@
  *   -P           then, as PID 1 of a machine, power it off (a guest's init)
  *
  * What the test gets: a new mount namespace with / private, recursively,
- * and a root of its own (-r) that it cannot damage; proc, sysfs, /dev (devtmpfs or tmpfs with null, zero, full, random,
- * urandom and tty), devpts, and tmpfs on /dev/shm, /tmp and /run; the
+ * and a root of its own (-r) that it cannot damage; proc, sysfs, /dev
+ * (devtmpfs or tmpfs with null, zero, full, random, urandom and tty),
+ * devpts, and tmpfs on /dev/shm, /tmp and /run; the
  * namespaces asked for (in a pid namespace preinit is PID 1 and the test
  * its child; the UTS one gets the hostname; the network one a loopback
  * that is up); stdin reading end of file at once, no descriptor but 0-2,
@@ -357,7 +358,7 @@ static void check_args(char **argv, const struct options *opts)
 
 	while (argv[n])
 		n++;
-	if (n + (opts->interp != NULL) > MAX_ARGS)
+	if (n + !!opts->interp > MAX_ARGS)
 		usage_error("too many arguments (64 at most, the program included)", argv[0]);
 }
 
@@ -540,7 +541,7 @@ static int new_namespaces(int ns)
 			continue;
 		if (errno != EINVAL)
 			fail("unshare", namespaces[i].name, errno, namespaces[i].config);
-		printf("# preinit: no %s namespace (is %s enabled?): the test shares the machine's\n",
+		printf("# preinit: no %s namespace (is %s enabled?): shared with the machine\n",
 		       namespaces[i].name, namespaces[i].config);
 		ns &= ~namespaces[i].flag;
 	}
@@ -699,7 +700,7 @@ static int private_root(int root)
 	if ((root == ROOT_HOST ?
 	     mount("/", "/", NULL, MS_BIND | MS_REC, NULL) :
 	     mount("tmpfs", "/", "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755")) < 0) {
-		printf("# preinit: no private root (%s on /: %s): the test can write to the real one\n",
+		printf("# preinit: no private root (%s on /: %s): the real one is writable\n",
 		       root == ROOT_HOST ? "bind" : "tmpfs", errname(errno));
 		return -1;
 	}
@@ -1089,6 +1090,14 @@ static void unpack(int fd, const char *path)
 	close(fd);
 }
 
+/* The line saying why the test and all it started were killed. */
+static void say_killed(const char *why, unsigned int n, const char *unit,
+		       const char *prog)
+{
+	printf("not ok 1 preinit: %s %u%s: %s and every process it started killed\n",
+	       why, n, unit, prog);
+}
+
 /* preinit as the test's supervisor: returns the exit status to give. */
 static int supervise(const struct options *opts)
 {
@@ -1190,8 +1199,7 @@ static int supervise(const struct options *opts)
 		if (!done && deadline && now_ms() >= deadline) {
 			done = 1;
 			status = EXIT_TIMEOUT;
-			printf("not ok 1 preinit: timeout after %u s: %s and every process it started killed\n",
-			       opts->timeout, opts->argv[0]);
+			say_killed("timeout after", opts->timeout, " s", opts->argv[0]);
 		}
 		if (done)
 			kill_all(in_pidns, test, killed++);
@@ -1214,8 +1222,7 @@ static int supervise(const struct options *opts)
 			continue;
 		done = 1;
 		status = 128 + sig;
-		printf("not ok 1 preinit: stopped by signal %d: %s and every process it started killed\n",
-		       sig, opts->argv[0]);
+		say_killed("stopped by signal", sig, "", opts->argv[0]);
 	}
 	return status;
 }
