@@ -42,6 +42,11 @@
  *                kernel's way) a new tmpfs holding a copy of the program
  *                at its top, the -x files and those mounts; "none" the
  *                real root itself, where the mount points are created
+ *   -p MAX       at most MAX processes and threads in the test (default
+ *                8192; 0: no limit): pids.max of a cgroup of its own,
+ *                where the kernel has the pids controller (said, with -p,
+ *                when it has not); a fork bomb then ends at the timeout
+ *                without taking every pid of the machine
  *   -L           every argument is a test (without arguments): run each in
  *                turn, in a world of its own; exit 0 when all passed, and
  *                end with the line "preinit-result: PASSED FAILED STATUS"
@@ -138,6 +143,9 @@ struct options {
 	const char *list_file;		/* -l */
 	int list;			/* -L: each argument is a test */
 	int poweroff;			/* -P: power off at the end, as PID 1 */
+	unsigned int pids;		/* -p: the test's pids.max, 0 none */
+	int pids_given;			/* -p was given: say when it cannot be */
+	int cgroup_procs;		/* the test joins its cgroup there */
 	const char *env[MAX_ENV];
 	int nenv;
 	const char *modules[MAX_MODULES];
@@ -228,7 +236,7 @@ static void usage_error(const char *msg, const char *arg)
 		"usage: preinit [-t seconds] [-n pid,ipc,uts,net,cgroup|all|none] [-H hostname]\n"
 		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter]\n"
 		"               [-m module]... [-C dir] [-x archive] [-r host|tmpfs|none]\n"
-		"               [-L | -l file] [-P]\n"
+		"               [-p max] [-L | -l file] [-P]\n"
 		"               [--] program [args...]\n",
 		msg, arg ? ": " : "", arg ? arg : "");
 	exit(EXIT_PREINIT);
@@ -263,13 +271,13 @@ static int parse_namespaces(const char *list)
 	return ns;
 }
 
-static unsigned int parse_seconds(const char *s)
+static unsigned int parse_number(const char *s, const char *what)
 {
 	char *end;
 	unsigned long v = strtoul(s, &end, 10);
 
-	if (!*s || *end || v > 100000000UL)
-		usage_error("-t wants a number of seconds", s);
+	if (!*s || *end || v > 100000000UL || !isdigit((unsigned char)*s))
+		usage_error(what, s);
 	return v;
 }
 
@@ -290,13 +298,13 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			i++;
 			continue;
 		}
-		if (opt[2] || !strchr("tnHdeimClxr", opt[1]))
+		if (opt[2] || !strchr("tnHdeimClxrp", opt[1]))
 			usage_error("unknown option", opt);
 		if (i + 1 >= argc)
 			usage_error("option needs a value", opt);
 		switch (opt[1]) {
 		case 't':
-			opts->timeout = parse_seconds(argv[i + 1]);
+			opts->timeout = parse_number(argv[i + 1], "-t wants a number of seconds");
 			break;
 		case 'n':
 			opts->ns = parse_namespaces(argv[i + 1]);
@@ -329,6 +337,10 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			break;
 		case 'x':
 			opts->archive = argv[i + 1];
+			break;
+		case 'p':
+			opts->pids = parse_number(argv[i + 1], "-p wants a number of processes");
+			opts->pids_given = 1;
 			break;
 		case 'r':
 			if (!strcmp(argv[i + 1], "host"))
@@ -730,8 +742,6 @@ static int private_root(int root)
 	return 0;
 }
 
-/* --- running the test ---------------------------------------------------- */
-
 /* Milliseconds of CLOCK_MONOTONIC (it needs no CONFIG_POSIX_TIMERS). */
 static long long now_ms(void)
 {
@@ -741,6 +751,132 @@ static long long now_ms(void)
 		fail("clock_gettime", "CLOCK_MONOTONIC", errno, NULL);
 	return ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
 }
+
+/* --- a pids limit --------------------------------------------------------- */
+
+#define CGROUP_MNT	"/run/.preinit-cgroup"
+
+/* The test's cgroup: its parent directory (an fd) and its name in it. */
+struct pids_cgroup {
+	int parent;
+	char name[40];
+};
+
+static int write_file(int dir, const char *name, const char *text)
+{
+	int fd = openat(dir, name, O_WRONLY | O_CLOEXEC);
+	int ok = fd >= 0 && write(fd, text, strlen(text)) == (ssize_t)strlen(text);
+
+	if (fd >= 0)
+		close(fd);
+	return ok ? 0 : -1;
+}
+
+/*
+ * Removes the cgroups that preinits killed outright left (an empty one
+ * whose name says it was made over a minute ago); a busy one stays.
+ */
+static void pids_gc(int parent)
+{
+	char buf[2048];
+	struct linux_dirent64 *d;
+	long long made;
+	int len, off;
+
+	while ((len = getdents64(parent, (void *)buf, sizeof(buf))) > 0) {
+		for (off = 0; off < len; off += d->d_reclen) {
+			d = (struct linux_dirent64 *)(buf + off);
+			if (strncmp(d->d_name, "preinit-", 8))
+				continue;
+			made = strtoll(d->d_name + 8, NULL, 10);
+			if (made < now_ms() - 60000)
+				unlinkat(parent, d->d_name, AT_REMOVEDIR);
+		}
+	}
+}
+
+/*
+ * A cgroup of the test's own with pids.max, so that a fork bomb ends at
+ * the limit rather than at the machine's pid_max: the pids controller of
+ * a cgroup v1 hierarchy, or of cgroup2 where it is bound there (and the
+ * namespace's root cgroup may delegate it). RLIMIT_NPROC would be no
+ * substitute: root is exempt from it. The hierarchy is mounted only long
+ * enough to make the cgroup; the test joins it through the returned fd of
+ * its cgroup.procs (-1: no limit, said when -p asked for one).
+ */
+static int pids_limit(const struct options *opts, struct pids_cgroup *cg)
+{
+	const char *why = "no cgroup v1 or v2 with the pids controller";
+	char max[24];
+	int procs = -1, dir, i;
+
+	cg->parent = -1;
+	if (!opts->pids)
+		return -1;
+	make_dir(CGROUP_MNT, 0700);
+	if (mount("cgroup", CGROUP_MNT, "cgroup", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+		  "pids") < 0) {
+		if (mount("cgroup2", CGROUP_MNT, "cgroup2",
+			  MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
+			goto out;
+		why = "the pids controller cannot be delegated";
+		if (write_file(AT_FDCWD, CGROUP_MNT "/cgroup.subtree_control", "+pids"))
+			goto unmount;
+	}
+	dir = open(CGROUP_MNT, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dir >= 0) {
+		pids_gc(dir);
+		close(dir);
+	}
+	cg->parent = open(CGROUP_MNT, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	/* preinits running side by side share the hierarchy: a fresh name */
+	for (i = 0; cg->parent >= 0 && i < 100; i++) {
+		snprintf(cg->name, sizeof(cg->name), "preinit-%lld-%d", now_ms(), i);
+		if (!mkdirat(cg->parent, cg->name, 0755) || errno != EEXIST)
+			break;
+	}
+	why = "cannot make the test's cgroup";
+	dir = cg->parent < 0 ? -1 :
+	      openat(cg->parent, cg->name, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	snprintf(max, sizeof(max), "%u", opts->pids);
+	if (dir >= 0 && !write_file(dir, "pids.max", max))
+		procs = openat(dir, "cgroup.procs", O_WRONLY | O_CLOEXEC);
+	if (dir >= 0)
+		close(dir);
+	if (procs < 0 && cg->parent >= 0) {
+		unlinkat(cg->parent, cg->name, AT_REMOVEDIR);
+		close(cg->parent);
+		cg->parent = -1;
+	}
+unmount:
+	/* the fds keep what the test and the clean-up need */
+	umount2(CGROUP_MNT, MNT_DETACH);
+out:
+	rmdir(CGROUP_MNT);
+	if (procs < 0 && opts->pids_given)
+		printf("# preinit: no pids limit (%s): a fork bomb is ended by the timeout alone\n",
+		       why);
+	return procs;
+}
+
+/* Removes the test's cgroup once all it held is gone. */
+static void pids_cleanup(struct pids_cgroup *cg)
+{
+	struct timespec ts = { 0, 10 * 1000000 };
+	int i;
+
+	if (cg->parent < 0)
+		return;
+	/* the last exits may not be accounted yet: a few tries */
+	for (i = 0; i < 100; i++) {
+		if (!unlinkat(cg->parent, cg->name, AT_REMOVEDIR) || errno != EBUSY)
+			break;
+		nanosleep(&ts, NULL);
+	}
+	close(cg->parent);
+}
+
+/* --- running the test ---------------------------------------------------- */
 
 /*
  * What the supervisor waits for: a child's end and a request to stop. They
@@ -772,6 +908,12 @@ run_test(const struct options *opts)
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
 	setsid();
+	/* before anything of the test runs: its cgroup, with the pids limit */
+	if (opts->cgroup_procs >= 0 && write(opts->cgroup_procs, "0", 1) != 1) {
+		printf("TAP version 13\n1..1\nnot ok 1 preinit: join the test's cgroup: %s (errno %d)\n",
+		       errname(errno), errno);
+		_exit(EXIT_PREINIT);
+	}
 
 	envp[0] = "PATH=/usr/sbin:/usr/bin:/sbin:/bin";
 	envp[1] = "HOME=/";
@@ -1105,6 +1247,7 @@ static int supervise(const struct options *opts)
 	int in_pidns = getpid() == 1, in_dir, progfd = -1, root = opts->root;
 	char dir[PATH_MAX], exec[PATH_MAX];
 	struct options run = *opts;
+	struct pids_cgroup cg;
 	const char *base;
 	long long deadline, left;
 	struct timespec ts;
@@ -1146,6 +1289,7 @@ static int supervise(const struct options *opts)
 	if (opts->ns & CLONE_NEWNET)
 		loopback_up();
 	umask(022);
+	run.cgroup_procs = pids_limit(opts, &cg);
 	if (!in_pidns && prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
 		fail("prctl", "PR_SET_CHILD_SUBREAPER", errno, NULL);
 	if (root == ROOT_TMPFS) {
@@ -1224,6 +1368,7 @@ static int supervise(const struct options *opts)
 		status = 128 + sig;
 		say_killed("stopped by signal", sig, "", opts->argv[0]);
 	}
+	pids_cleanup(&cg);
 	return status;
 }
 
@@ -1487,6 +1632,8 @@ int main(int argc, char **argv)
 	unsigned int i;
 
 	memset(&opts, 0, sizeof(opts));
+	opts.pids = 8192;
+	opts.cgroup_procs = -1;
 	for (i = 0; i < NR_NAMESPACES; i++)
 		opts.ns |= namespaces[i].flag;
 
