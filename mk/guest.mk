@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # make guest-check: preinit as PID 1 of a QEMU-booted x86_64 kernel
-# (tinyconfig plus tests/guest/config, built once into the cache), running
+# (tinyconfig plus preinit/kernel.config and tests/guest/config, built
+# once into the cache), running
 # a list of tests and powering the machine off.
 
-GUEST_CONFIG := $(TOP)/tests/guest/config
+GUEST_CONFIG := $(TOP)/preinit/kernel.config $(TOP)/tests/guest/config
 GUEST_TESTS := $(addprefix $(OUT)/x86_64/bin$(TOP)/tests/,preinit/p-world preinit/p-disturb)
 
 deps-kernel: FORCE

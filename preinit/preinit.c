@@ -806,7 +806,7 @@ static void pids_gc(int parent)
  */
 static int pids_limit(const struct options *opts, struct pids_cgroup *cg)
 {
-	const char *why = "no cgroup v1 or v2 with the pids controller";
+	const char *why = "no cgroup2 or cgroup v1 hierarchy with pids to use";
 	char max[24];
 	int procs = -1, dir, i;
 
@@ -814,15 +814,20 @@ static int pids_limit(const struct options *opts, struct pids_cgroup *cg)
 	if (!opts->pids)
 		return -1;
 	make_dir(CGROUP_MNT, 0700);
-	if (mount("cgroup", CGROUP_MNT, "cgroup", MS_NOSUID | MS_NODEV | MS_NOEXEC,
-		  "pids") < 0) {
-		if (mount("cgroup2", CGROUP_MNT, "cgroup2",
-			  MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
-			goto out;
-		why = "the pids controller cannot be delegated";
-		if (write_file(AT_FDCWD, CGROUP_MNT "/cgroup.subtree_control", "+pids"))
-			goto unmount;
+	/*
+	 * cgroup2 first: mounting a v1 hierarchy with pids would take the
+	 * controller away from cgroup2, where tests expect it.
+	 */
+	if (mount("cgroup2", CGROUP_MNT, "cgroup2", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+		  NULL) == 0) {
+		if (!write_file(AT_FDCWD, CGROUP_MNT "/cgroup.subtree_control", "+pids"))
+			goto mounted;
+		umount2(CGROUP_MNT, MNT_DETACH);
 	}
+	if (mount("cgroup", CGROUP_MNT, "cgroup", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+		  "pids") < 0)
+		goto out;
+mounted:
 	dir = open(CGROUP_MNT, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dir >= 0) {
 		pids_gc(dir);
@@ -848,7 +853,6 @@ static int pids_limit(const struct options *opts, struct pids_cgroup *cg)
 		close(cg->parent);
 		cg->parent = -1;
 	}
-unmount:
 	/* the fds keep what the test and the clean-up need */
 	umount2(CGROUP_MNT, MNT_DETACH);
 out:
