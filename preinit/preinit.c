@@ -372,6 +372,8 @@ static void check_args(char **argv, const struct options *opts)
 		n++;
 	if (n + !!opts->interp > MAX_ARGS)
 		usage_error("too many arguments (64 at most, the program included)", argv[0]);
+	if (opts->root == ROOT_TMPFS && opts->interp)
+		usage_error("-i needs a root that has the interpreter (-r host or none)", NULL);
 }
 
 /* Options from the PREINIT environment variable, for the kernel's way. */
@@ -498,7 +500,14 @@ static void links(void)
 			fail("symlink", pairs[i][1], errno, NULL);
 }
 
-static void mounts(const struct options *opts)
+/*
+ * The mounts every test gets. /dev is devtmpfs, but for a tmpfs root or
+ * with -d minimal: the kernel has one devtmpfs, shared by every mount of
+ * it, and a test in the kernel's way must not change the /dev the booted
+ * system gets (a real root that has /dev mounted refuses it anyway, with
+ * EBUSY).
+ */
+static void mounts(const struct options *opts, int root)
 {
 	must_mount("/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL,
 		   "CONFIG_PROC_FS");
@@ -506,7 +515,7 @@ static void mounts(const struct options *opts)
 	if (mount_fs("/sys", "sysfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0 &&
 	    errno != EBUSY)
 		fail("mount", "/sys", errno, "CONFIG_SYSFS");
-	if (opts->minimal_dev ||
+	if (opts->minimal_dev || root == ROOT_TMPFS ||
 	    mount_fs("/dev", "devtmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755") < 0)
 		minimal_dev();
 	must_mount("/dev/pts", "devpts", MS_NOSUID | MS_NOEXEC,
@@ -681,13 +690,30 @@ static void writable_dir(const char *dir)
 		fail("bind writable", dir, errno, NULL);
 }
 
+/* path names the file st describes (the same inode of the same fs). */
+static int same_file(const char *path, const struct stat *st)
+{
+	struct stat now;
+
+	errno = 0;
+	return stat(path, &now) == 0 && now.st_dev == st->st_dev &&
+	       now.st_ino == st->st_ino;
+}
+
 /* Copies the file open on from into a new file of the working directory. */
 static void copy_program(int from, const char *name)
 {
 	char buf[4096];
+	struct stat st;
 	ssize_t n;
-	int to = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0755);
+	int to;
 
+	/* not a regular file: no copy, and exec says why */
+	if (fstat(from, &st) < 0 || !S_ISREG(st.st_mode)) {
+		close(from);
+		return;
+	}
+	to = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0755);
 	if (to < 0)
 		fail("copy the program to", name, errno, NULL);
 	while ((n = read(from, buf, sizeof(buf))) > 0)
@@ -721,8 +747,10 @@ static int private_root(int root)
 	if (syscall(__NR_pivot_root, ".", ".") == 0) {
 		if (umount2(".", MNT_DETACH) < 0)
 			fail("umount", "the old root", errno, NULL);
-	} else if (errno != EINVAL || chroot(".") < 0) {
+	} else if (errno != EINVAL) {
 		fail("pivot_root", "into the new root", errno, NULL);
+	} else if (chroot(".") < 0) {
+		fail("chroot", "into the new root", errno, NULL);
 	}
 	if (chdir("/") < 0)
 		fail("chdir", "/", errno, NULL);
@@ -942,27 +970,28 @@ run_test(const struct options *opts)
  * Without a pid namespace: kills every process whose parent is preinit.
  * preinit is a child subreaper, so whatever the test left comes to it
  * when its parent dies; called after each death, this gets them all.
+ * proc is /proc opened before the test ran: the test shares our mounts
+ * and may unmount or cover /proc since.
  */
-static void kill_children(void)
+static void kill_children(int proc)
 {
 	char buf[2048], path[64], stat[256];
 	struct linux_dirent64 *d;
-	int dir, fd, len, off, n;
+	int fd, len, off, n;
 	char *p;
 
 	/* no child at all (the usual case): no orphan to look for */
 	if (waitpid(-1, &n, WNOHANG) < 0 && errno == ECHILD)
 		return;
-	dir = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (dir < 0)
+	if (proc < 0 || lseek(proc, 0, SEEK_SET) < 0)
 		return;
-	while ((len = getdents64(dir, (void *)buf, sizeof(buf))) > 0) {
+	while ((len = getdents64(proc, (void *)buf, sizeof(buf))) > 0) {
 		for (off = 0; off < len; off += d->d_reclen) {
 			d = (struct linux_dirent64 *)(buf + off);
 			if (!isdigit((unsigned char)d->d_name[0]))
 				continue;
-			snprintf(path, sizeof(path), "/proc/%s/stat", d->d_name);
-			fd = open(path, O_RDONLY | O_CLOEXEC);
+			snprintf(path, sizeof(path), "%s/stat", d->d_name);
+			fd = openat(proc, path, O_RDONLY | O_CLOEXEC);
 			n = fd < 0 ? -1 : read(fd, stat, sizeof(stat) - 1);
 			close(fd);
 			if (n <= 0)
@@ -975,7 +1004,6 @@ static void kill_children(void)
 				kill(atoi(d->d_name), SIGKILL);
 		}
 	}
-	close(dir);
 }
 
 /*
@@ -985,14 +1013,14 @@ static void kill_children(void)
  * process group is killed in the first round only (its number may be
  * reused once it is empty); what escaped it comes to us as an orphan.
  */
-static void kill_all(int in_pidns, pid_t test, int round)
+static void kill_all(int in_pidns, pid_t test, int round, int proc)
 {
 	if (in_pidns) {
 		kill(-1, SIGKILL);
 	} else {
 		if (!round)
 			kill(-test, SIGKILL);
-		kill_children();
+		kill_children(proc);
 	}
 }
 
@@ -1005,6 +1033,7 @@ static void kill_all(int in_pidns, pid_t test, int round)
  */
 struct archive {
 	int fd, top;
+	dev_t dev;			/* the file system of top */
 	const char *path;
 	unsigned long long left;
 	const char *entry;
@@ -1075,12 +1104,14 @@ static unsigned long hex8(struct archive *ar, const char *p)
  * ar->top, and points *base at that component. Each directory on the way
  * is opened with O_NOFOLLOW | O_DIRECTORY: a symbolic link, one the
  * archive itself created included, ends the walk (ELOOP or ENOTDIR)
- * instead of leading elsewhere; ".." and absolute names are refused
- * before. What openat2()'s RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS does,
- * by hand: qemu-user 7.2 has no openat2().
+ * instead of leading elsewhere, and so does a mount point (EXDEV: its
+ * file system is not top's); ".." and absolute names are refused before.
+ * What openat2()'s RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_XDEV
+ * does, by hand: qemu-user 7.2 has no openat2().
  */
 static int open_parent(struct archive *ar, char *name, const char **base)
 {
+	struct stat st;
 	int dir, next;
 	char *p = name, *slash;
 
@@ -1096,6 +1127,9 @@ static int open_parent(struct archive *ar, char *name, const char **base)
 			bad_archive(ar, "unpack: not a directory (or a link) on the way to", errno);
 		close(dir);
 		dir = next;
+		/* nor into another mount (/dev, /proc... under a root's top) */
+		if (fstat(dir, &st) < 0 || st.st_dev != ar->dev)
+			bad_archive(ar, "unpack: a mount point on the way to", EXDEV);
 		p = slash + 1;
 	}
 	*base = p;
@@ -1129,7 +1163,7 @@ static void unpack_file(struct archive *ar, int dir, const char *base,
 
 	/* O_EXCL: never an entry that exists, nor through a link */
 	out = openat(dir, base, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-		     mode & 07777);
+		     mode & 0777);
 	if (out < 0)
 		bad_archive(ar, "unpack: create", errno);
 	while (size) {
@@ -1162,7 +1196,7 @@ static void unpack_entry(struct archive *ar, char *name, unsigned long mode,
 		bad_archive(ar, "unpack: no file name in", EINVAL);
 	if (S_ISDIR(mode)) {
 		/* a directory may come twice; nothing else may be there */
-		err = mkdirat(dir, base, mode & 07777) < 0 ? errno : 0;
+		err = mkdirat(dir, base, mode & 01777) < 0 ? errno : 0;
 		if (err && (err != EEXIST ||
 			    fstatat(dir, base, &st, AT_SYMLINK_NOFOLLOW) ||
 			    !S_ISDIR(st.st_mode)))
@@ -1189,12 +1223,13 @@ static void unpack_entry(struct archive *ar, char *name, unsigned long mode,
 /*
  * Unpacks the newc cpio archive open on fd into the working directory.
  * Any problem is preinit's own failure, naming the entry: a test without
- * its files would fail in ways that mislead. Hard links are unpacked as
- * separate files.
+ * its files would fail in ways that mislead. No set-user or set-group ID
+ * bit is kept. Hard links are not supported: every name but the last of
+ * a linked file (which carries the data in newc) comes out empty.
  */
 static void unpack(int fd, const char *path)
 {
-	struct archive ar = { fd, -1, path, 0, NULL };
+	struct archive ar = { fd, -1, 0, path, 0, NULL };
 	char hdr[110], name[PATH_MAX];
 	unsigned long mode, size, namesize;
 	struct stat st;
@@ -1205,8 +1240,9 @@ static void unpack(int fd, const char *path)
 		bad_archive(&ar, "unpack: not a regular file:", EINVAL);
 	ar.left = st.st_size;
 	ar.top = open(".", O_PATH | O_DIRECTORY | O_CLOEXEC);
-	if (ar.top < 0)
+	if (ar.top < 0 || fstat(ar.top, &st) < 0)
 		bad_archive(&ar, "unpack: open the working directory for", errno);
+	ar.dev = st.st_dev;
 	for (;;) {
 		ar.entry = NULL;
 		if (ar.left < sizeof(hdr))
@@ -1247,21 +1283,21 @@ static void say_killed(const char *why, unsigned int n, const char *unit,
 /* preinit as the test's supervisor: returns the exit status to give. */
 static int supervise(const struct options *opts)
 {
-	int ws, n, sig, status = 0, done = 0, killed = 0, afd = -1;
+	int ws, n, sig, status = 0, done = 0, killed = 0, afd = -1, proc = -1;
 	int in_pidns = getpid() == 1, in_dir, progfd = -1, root = opts->root;
 	char dir[PATH_MAX], exec[PATH_MAX];
 	struct options run = *opts;
 	struct pids_cgroup cg;
+	struct stat here;
 	const char *base;
 	long long deadline, left;
 	struct timespec ts;
 	sigset_t waited;
-	siginfo_t info;
 	pid_t test, pid;
 
 	/* what is found where preinit started: before the root changes */
 	if (opts->archive) {
-		afd = open(opts->archive, O_RDONLY | O_CLOEXEC);
+		afd = open(opts->archive, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 		if (afd < 0)
 			fail("open archive", opts->archive, errno, NULL);
 	}
@@ -1269,21 +1305,25 @@ static int supervise(const struct options *opts)
 		fail("chdir", opts->dir, errno, NULL);
 	/* a relative program (the kernel's way) runs where it was found */
 	in_dir = opts->dir || opts->argv[0][0] != '/';
-	if (root == ROOT_HOST && in_dir && !getcwd(dir, sizeof(dir)))
+	if (root == ROOT_HOST && in_dir &&
+	    (!getcwd(dir, sizeof(dir)) || stat(".", &here) < 0))
 		fail("getcwd", "of the test's directory", errno, NULL);
 	if (root == ROOT_TMPFS)	/* not there: exec says so, as without -r */
-		progfd = open(opts->argv[0], O_RDONLY | O_CLOEXEC);
+		progfd = open(opts->argv[0], O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 
 	make_private();
 	if (root != ROOT_NONE && private_root(root) < 0)
 		root = ROOT_NONE;
 	if (root == ROOT_HOST && in_dir) {
-		if (strcmp(dir, "/"))
+		/* the same directory by its name, and never the root itself */
+		if (!same_file(dir, &here))
+			fail("find the test's directory again", dir, ESTALE, NULL);
+		if (!same_file("/", &here))
 			writable_dir(dir);
-		if (chdir(dir) < 0)
-			fail("chdir", dir, errno, NULL);
+		if (!same_file(dir, &here) || chdir(dir) < 0)
+			fail("chdir", dir, errno ? errno : ESTALE, NULL);
 	}
-	mounts(opts);
+	mounts(opts, root);
 	if (opts->ns & CLONE_NEWUTS) {
 		const char *name = opts->hostname ? opts->hostname : "kunit-uapi";
 
@@ -1313,6 +1353,8 @@ static int supervise(const struct options *opts)
 
 	supervisor_signals(&waited);
 	sigprocmask(SIG_BLOCK, &waited, NULL);	/* run_test() unblocks them */
+	if (!in_pidns)
+		proc = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	fflush(stdout);
 	deadline = opts->timeout ? now_ms() + opts->timeout * 1000LL : 0;
 	test = fork();
@@ -1347,10 +1389,12 @@ static int supervise(const struct options *opts)
 		if (!done && deadline && now_ms() >= deadline) {
 			done = 1;
 			status = EXIT_TIMEOUT;
+			/* killed first: printing may block (a full pipe) */
+			kill_all(in_pidns, test, killed++, proc);
 			say_killed("timeout after", opts->timeout, " s", opts->argv[0]);
 		}
 		if (done)
-			kill_all(in_pidns, test, killed++);
+			kill_all(in_pidns, test, killed++, proc);
 
 		/*
 		 * Children left to reap: look again at once. Done: each killed
@@ -1361,42 +1405,74 @@ static int supervise(const struct options *opts)
 			left = 0;
 		ts.tv_sec = left / 1000;
 		ts.tv_nsec = left % 1000 * 1000000;
-		sig = sigtimedwait(&waited, &info,
+		sig = sigtimedwait(&waited, NULL,
 				   done || deadline || n == 256 ? &ts : NULL);
-		if (sig <= 0 || sig == SIGCHLD || done)
-			continue;
-		/* in a pid namespace, only a request from outside it counts */
-		if (in_pidns && info.si_pid)
+		/*
+		 * As the init of the test's pid namespace, no request to stop
+		 * counts: one from the test is the test's, and its parent acts
+		 * on one from outside by killing this process (wait_status()).
+		 */
+		if (sig <= 0 || sig == SIGCHLD || done || in_pidns)
 			continue;
 		done = 1;
 		status = 128 + sig;
+		kill_all(in_pidns, test, killed++, proc);
 		say_killed("stopped by signal", sig, "", opts->argv[0]);
 	}
 	pids_cleanup(&cg);
 	return status;
 }
 
+/* A request to stop that came to this process: 128 + its number, or 0. */
+static int stopped;
+
 /*
- * Waits for pid; its exit status, or 128 + the signal that killed it. A
- * request to stop (SIGTERM, SIGINT, SIGHUP) is passed on to it: at the
- * end of the chain the supervisor kills the test and says so.
+ * Waits for pid, its signals to wait for blocked; its exit status, or 128
+ * + the signal that killed it. A request to stop (SIGTERM, SIGINT,
+ * SIGHUP) is passed on, but for init: then pid is the init of the test's
+ * pid namespace, beyond the test's reach: it is killed outright, and the
+ * kernel kills the namespace with it. For init, opts->timeout + 10 s is
+ * also a backstop, should the supervisor not keep its own timeout.
  */
-static int wait_status(pid_t pid)
+static int wait_status(pid_t pid, const struct options *init)
 {
-	sigset_t waited, old;
-	int status, sig;
+	long long backstop = 0, left;
+	struct timespec ts;
+	sigset_t waited;
+	int status, sig, late = 0;
 	pid_t r;
 
+	if (init && init->timeout)
+		backstop = now_ms() + (init->timeout + 10) * 1000LL;
 	supervisor_signals(&waited);
-	sigprocmask(SIG_BLOCK, &waited, &old);
 	while ((r = waitpid(pid, &status, WNOHANG)) != pid) {
 		if (r < 0)
 			fail("waitpid", NULL, errno, NULL);
-		sig = sigwaitinfo(&waited, NULL);
-		if (sig > 0 && sig != SIGCHLD)
+		left = backstop ? backstop - now_ms() : 0;
+		if (backstop && left <= 0) {
+			kill(pid, SIGKILL);
+			say_killed("supervisor still there 10 s after the timeout of",
+				   init->timeout, " s", init->argv[0]);
+			backstop = 0;
+			late = 1;
+			continue;
+		}
+		ts.tv_sec = left / 1000;
+		ts.tv_nsec = left % 1000 * 1000000;
+		sig = sigtimedwait(&waited, NULL, backstop ? &ts : NULL);
+		if (sig <= 0 || sig == SIGCHLD)
+			continue;
+		stopped = 128 + sig;
+		if (!init) {
 			kill(pid, sig);
+			continue;
+		}
+		kill(pid, SIGKILL);
+		say_killed("stopped by signal", sig, "", init->argv[0]);
 	}
-	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (init && (stopped || late) && WIFSIGNALED(status) &&
+	    WTERMSIG(status) == SIGKILL)
+		return late ? EXIT_TIMEOUT : stopped;
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
@@ -1404,16 +1480,23 @@ static int wait_status(pid_t pid)
  * Runs fn(opts) in a child process; its exit status. The child dies with
  * us (SIGKILL when we end, however we end): the supervisor below is the
  * init of the test's pid namespace, and its end ends every process there.
- * The pipe tells the child whether we ended before it asked for that.
+ * The pipe tells the child whether we ended before it asked for that. The
+ * signals wait_status() waits for are blocked before the fork, so none is
+ * lost to the child's default action while it sets up. init: the child is
+ * the init of the test's pid namespace (see wait_status()).
  */
-static int in_child(int (*fn)(const struct options *), const struct options *opts)
+static int in_child(int (*fn)(const struct options *), const struct options *opts,
+		    int init)
 {
 	struct pollfd pfd;
+	sigset_t waited, old;
 	int status, p[2];
 	pid_t pid;
 
 	if (pipe2(p, O_CLOEXEC) < 0)
 		fail("pipe", NULL, errno, NULL);
+	supervisor_signals(&waited);
+	sigprocmask(SIG_BLOCK, &waited, &old);
 	fflush(stdout);
 	pid = fork();
 	if (pid < 0)
@@ -1430,8 +1513,9 @@ static int in_child(int (*fn)(const struct options *), const struct options *opt
 		exit(fn(opts));
 	}
 	close(p[0]);
-	status = wait_status(pid);
+	status = wait_status(pid, init ? opts : NULL);
 	close(p[1]);
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	return status;
 }
 
@@ -1445,7 +1529,7 @@ static int run_one(const struct options *opts)
 	struct options made = *opts;
 
 	made.ns = new_namespaces(opts->ns);
-	return in_child(supervise, &made);
+	return in_child(supervise, &made, !!(made.ns & CLONE_NEWPID));
 }
 
 /* Counts one test's exit status; a skip (KSFT_SKIP, 4) passes. */
@@ -1461,8 +1545,11 @@ static void count(const char *prog, int status, int *passed, int *failed)
 /* The summary line of a list, of fixed form; the list's exit status. */
 static int list_result(int passed, int failed)
 {
+	if (stopped)
+		printf("# preinit: stopped by signal %d: the tests after it not run\n",
+		       stopped - 128);
 	printf("preinit-result: %d %d %d\n", passed, failed, failed ? 1 : 0);
-	return failed ? 1 : 0;
+	return stopped ? stopped : failed ? 1 : 0;
 }
 
 /*
@@ -1482,7 +1569,9 @@ static int run_list(struct options *opts)
 		opts->argv = one;
 		printf("# preinit: run %s\n", *progs);
 		fflush(stdout);
-		count(*progs, in_child(run_one, opts), &passed, &failed);
+		count(*progs, in_child(run_one, opts, 0), &passed, &failed);
+		if (stopped)
+			break;
 	}
 	return list_result(passed, failed);
 }
@@ -1579,7 +1668,9 @@ static int run_list_file(struct options *base)
 		parse_line(words + i, base, &opts);
 		printf("# preinit: run %s\n", opts.argv[0]);
 		fflush(stdout);
-		count(opts.argv[0], in_child(run_one, &opts), &passed, &failed);
+		count(opts.argv[0], in_child(run_one, &opts, 0), &passed, &failed);
+		if (stopped)
+			break;
 		while (words[i++])
 			;
 	}
@@ -1605,7 +1696,7 @@ static int load_modules(struct options *opts)
 
 	for (i = 0; i < opts->nmodules; i++) {
 		opts->module = opts->modules[i];
-		if (in_child(load_module, opts)) {
+		if (in_child(load_module, opts, 0)) {
 			printf("# preinit: module %s not loaded: no test run\n", opts->module);
 			return EXIT_PREINIT;
 		}

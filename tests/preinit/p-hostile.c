@@ -10,6 +10,9 @@
  *                        while fork fails, then sleeps
  *   p-hostile parricide  signals its supervisor (PID 1 in its pid
  *                        namespace, else its parent) to stop, then loops
+ *   p-hostile hideproc   covers /proc with a tmpfs, leaves an orphan that
+ *                        sleeps, and exits 0 (without a pid namespace
+ *                        preinit finds orphans through /proc)
  * Every process gives up after 60 s, so that a preinit that fails to kill
  * them cannot leave them running for long.
  */
@@ -18,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/mount.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -89,6 +93,22 @@ static void parricide(void)
 		give_up_later();
 }
 
+static void hideproc(void)
+{
+	if (mount("none", "/proc", "tmpfs", 0, NULL) < 0)
+		_exit(1);
+	if (fork() == 0) {
+		if (fork() == 0)
+			for (;;) {
+				give_up_later();
+				sleep(1);
+			}
+		_exit(0);
+	}
+	wait(NULL);
+	_exit(0);
+}
+
 int main(int argc, char **argv)
 {
 	start = time(NULL);
@@ -100,5 +120,7 @@ int main(int argc, char **argv)
 		bomb(atoi(argv[2]));
 	if (argc == 2 && !strcmp(argv[1], "parricide"))
 		parricide();
+	if (argc == 2 && !strcmp(argv[1], "hideproc"))
+		hideproc();
 	return 2;
 }
