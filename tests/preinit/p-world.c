@@ -104,6 +104,20 @@ static int signals_default(void)
 	return 1;
 }
 
+/* preinit's -p put the test in a cgroup named preinit-... */
+static int own_cgroup(void)
+{
+	char buf[1024];
+	int fd = open("/proc/self/cgroup", O_RDONLY);
+	int n = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = 0;
+	return contains(buf, "/preinit-");
+}
+
 static int stray_fd(void)
 {
 	int fd;
@@ -122,7 +136,7 @@ int main(int argc, char **argv)
 	mode_t old;
 
 	ksft_print_header();
-	ksft_set_plan(19);
+	ksft_set_plan(20);
 
 	ksft_test_result(getppid() == 1, "the parent is PID 1 of a pid namespace\n");
 	ksft_test_result(mounted("/proc", "proc"), "proc on /proc\n");
@@ -168,5 +182,6 @@ int main(int argc, char **argv)
 				 "at most 1024 open files\n");
 	}
 	ksft_test_result(signals_default(), "no signal ignored or blocked\n");
+	ksft_test_result(own_cgroup(), "in a cgroup of its own (preinit -p)\n");
 	ksft_finished();
 }
