@@ -6,8 +6,9 @@
  *   preinit [options] [--] program [arguments...]
  *   <test name> [arguments...]      (started by the kernel: kunit-uapi)
  *
- * When its own name (argv[0]) does not start with "preinit", it was started
- * the seeds' way, with the test's name as argv[0]: it runs that program
+ * When its own name (argv[0]) does not start with "preinit" (or it is PID 1,
+ * alone in argv and PREINIT is set), it was started the seeds' way, with
+ * the test's name as argv[0]: it runs that program
  * with the default options and any given in the PREINIT environment
  * variable, separated by spaces.
  *
@@ -1733,7 +1734,13 @@ int main(int argc, char **argv)
 		opts.ns |= namespaces[i].flag;
 
 	name = name ? name + 1 : argv[0];
-	if (!strncmp(name, "preinit", 7)) {
+	/*
+	 * The kunit-uapi runner starts preinit as the init of a pid namespace
+	 * of its own, the test's name alone in argv and PREINIT set: the
+	 * kernel's way, even for a test named like preinit.
+	 */
+	if (!strncmp(name, "preinit", 7) &&
+	    !(argc == 1 && getpid() == 1 && getenv("PREINIT"))) {
 		first = parse(argc, argv, 1, &opts);
 		if (first >= argc && !opts.list_file)
 			usage_error("no program to run", NULL);
