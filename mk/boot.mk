@@ -21,12 +21,12 @@ BOOT_UAPI_TESTS := exec/null-argv.c prctl/set-process-name.c
 
 # (the UAPI_TESTS programs are built with clang against nolibc-ext, and
 # what they lack is named from glibc's headers)
-boot-test: $(TREE_STAMP) $(X86_BIN)/preinit/preinit $(X86_BIN)/tests/boot/refused \
+boot-test: $(TREE_STAMP) $(X86_BIN)/preinit/preinit $(X86_BIN)/tests/boot/modload \
 		$(X86_BIN)/tests/boot/debug-run \
 		$(call uapi_dir,x86_64)/.stamp | deps-boot \
 		$(if $(strip $(UAPI_TESTS)),deps-user deps-glibc)
 	@$(TOP)/scripts/boot-test --top $(TOP) --ksrc $(KSRC) --cache $(CACHE) \
-		--preinit $(X86_BIN)/preinit/preinit --refused $(X86_BIN)/tests/boot/refused \
+		--preinit $(X86_BIN)/preinit/preinit --modload $(X86_BIN)/tests/boot/modload \
 		--debug-run $(X86_BIN)/tests/boot/debug-run \
 		--jobs $(JOBS) --modes $(BOOT_MODES) --boot-timeout $(BOOT_TIMEOUT) \
 		--test-timeout $(TEST_TIMEOUT) $(if $(filter 1,$(KVM)),--kvm) \

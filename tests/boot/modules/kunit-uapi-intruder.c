@@ -2,9 +2,10 @@
 /*
  * A module that is not kunit-uapi but uses one of the functions exported
  * to kunit-uapi alone (EXPORT_SYMBOL_GPL_FOR_MODULES): modpost must fail
- * its build, and the loader must refuse it when it was built anyway with
- * KBUILD_MODPOST_WARN=1. Its name differs from kunit-uapi only after the
- * prefix, so that a prefix match would let it through.
+ * its build, and the loader must refuse it (EINVAL) when it was built
+ * anyway with modpost's errors on namespaces made warnings. Its name
+ * differs from kunit-uapi only after the prefix, so that a prefix match
+ * would let it through.
  */
 
 #include <linux/module.h>
