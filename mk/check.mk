@@ -23,6 +23,9 @@ $(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | dep
 
 check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
+# made by pattern rules, they would be intermediate: make would delete them
+# all at the end (one "rm" line of 20 KB) and build them again next time
+.SECONDARY: $(GLIBC_CHECK_BINS) $(foreach a,$(ARCHS),$(call check_bins,$(a)))
 -include $(wildcard $(addsuffix .d,$(GLIBC_CHECK_BINS) \
 	$(foreach a,$(ARCHS),$(call check_bins,$(a)))))
 
@@ -43,7 +46,9 @@ $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.js
 # as cores: the runs mostly wait (alarms, timeouts) rather than compute.
 nolibc-check-run: FORCE
 	@rm -f $(foreach a,glibc $(ARCHS),$(OUT)/check/$(a)/result.json)
-	@$(MAKE) -j$$(($(JOBS) * 2)) $(foreach a,$(ARCHS),$(OUT)/check/$(a)/result.json)
+	@$(MAKE) -j$$(($(JOBS) * 2)) QUIET_CC=1 $(foreach a,$(ARCHS),$(OUT)/check/$(a)/result.json)
+	@n=$$(find $(OUT) -path '*/bin/*' -name '*.log' -size +0 | wc -l); [ "$$n" = 0 ] || \
+		echo "  ($$n programs built with compiler warnings: see the .log beside each under $(OUT))"
 
 nolibc-check: nolibc-check-run
 	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(ARCHS))

@@ -41,11 +41,16 @@ nolibc_cc = clang $(call nolibc_cflags,$(1)) $(call ld_flag,$(1)) $(NOLIBC_LDFLA
 # Compile into a temporary name and rename: a failed or interrupted build
 # never leaves a binary the next run would trust. -MMD records the headers
 # each binary was built from.
+#
+# QUIET_CC=1 (nolibc-check's many programs): the compiler's messages go to
+# $@.log, shown only when the build fails (nolibc-check then counts the
+# programs that built with warnings).
 define compile
 	@mkdir -p $(@D)
 	@echo "  CC      $(2) $(patsubst $(KSRC)/%,%,$(patsubst $(TOP)/%,%,$(firstword $(3))))"
-	@$(1) -MMD -MP -MF $@.d -MT $@ -o $@.tmp $(3) || \
-		{ rm -f $@.tmp $@.d; echo "build of $(firstword $(3)) for $(2) failed (errors above)" >&2; exit 1; }
+	@$(1) -MMD -MP -MF $@.d -MT $@ -o $@.tmp $(3) $(if $(QUIET_CC),>$@.log 2>&1) || \
+		{ $(if $(QUIET_CC),cat $@.log >&2;) rm -f $@.tmp $@.d; \
+		  echo "build of $(firstword $(3)) for $(2) failed (errors above)" >&2; exit 1; }
 	@mv $@.tmp $@
 endef
 
