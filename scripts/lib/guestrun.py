@@ -19,6 +19,8 @@ import time
 RESULT = re.compile(r"^(not ok|ok) (\d+)\b(.*)$")
 KMSG = re.compile(r"^\[\s*\d+\.\d+\] ")
 MARGIN = 30          # seconds of silence beyond the per-test timeout
+# the one QEMU command line of the project
+QEMU = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "guest-qemu")
 BATCH_BYTES = 48 << 20
 
 
@@ -53,11 +55,8 @@ def pack_cpio(root, cpio, names=(".",)):
 def _boot(kernel, cpio, timeout, log, say):
     """Boots, returns the serial output (kernel messages dropped) and
     whether the guest had to be killed."""
-    cmd = ["qemu-system-x86_64", "-accel", "tcg", "-bios", "/usr/share/qemu/qboot.rom",
-           "-nographic", "-no-reboot", "-m", "2048", "-smp", "2",
-           "-kernel", kernel, "-initrd", cpio,
-           "-append", "console=ttyS0 panic=-1 quiet rdinit=/preinit -- "
-           "-t %d -l /list -P" % timeout]
+    cmd = [QEMU, "-m", "2048", "-s", "2", "-i", cpio, kernel,
+           "console=ttyS0 panic=-1 quiet rdinit=/preinit -- -t %d -l /list -P" % timeout]
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          stdin=subprocess.DEVNULL)
     os.set_blocking(p.stdout.fileno(), False)
@@ -81,10 +80,10 @@ def _boot(kernel, cpio, timeout, log, say):
     return text, killed
 
 
-def run(work, kernel, preinit, tests, timeout, say):
+def run(work, kernel, preinit, tests, timeout, say, label="guest"):
     """Runs tests, a list of (name, binary, directory in the guest) in a
     guest; returns {name: (status, output)}, status None when the guest
-    died under the test."""
+    died under the test. Progress lines start with label."""
     results = {}
     pending = list(tests)
     log = os.path.join(work, "serial.log")
@@ -110,7 +109,8 @@ def run(work, kernel, preinit, tests, timeout, say):
         cpio = os.path.join(work, "initramfs.cpio")
         pack_cpio(root, cpio)
         boots += 1
-        say("  GUEST   boot %d: %d programs" % (boots, len(batch)))
+        say("  GUEST   %s, boot %d: %d programs (%d of %d done)" %
+            (label, boots, len(batch), len(tests) - len(pending), len(tests)))
         text, killed = _boot(kernel, cpio, timeout, log, say)
         # the runs are in the list's order: the i-th block is the i-th line
         blocks = _blocks(text)[:len(batch)]
