@@ -3,7 +3,7 @@
 # make guest-check: preinit as PID 1 of a QEMU-booted x86_64 kernel
 # (tinyconfig plus preinit/kernel.config and tests/guest/config, built
 # once into the cache), running
-# a list of tests and powering the machine off.
+# a list of tests and restarting the machine (QEMU ends: -no-reboot).
 
 GUEST_CONFIG := $(TOP)/preinit/kernel.config $(TOP)/tests/guest/config
 GUEST_TESTS := $(addprefix $(OUT)/x86_64/bin$(TOP)/tests/,preinit/p-world preinit/p-disturb)

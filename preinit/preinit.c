@@ -57,6 +57,10 @@
  *                comment). Every line is checked before the first test
  *                runs.
  *   -P           then, as PID 1 of a machine, power it off (a guest's init)
+ *   -R           then, as PID 1 of a machine, restart it: the end of a
+ *                QEMU guest run with -no-reboot that cannot power off (an
+ *                x86 kernel without ACPI halts instead), as KUnit's
+ *                kunit_shutdown=reboot
  *
  * What the test gets: a new mount namespace with / private, recursively,
  * and a root of its own (-r) that it cannot damage; proc, sysfs, /dev
@@ -143,7 +147,7 @@ struct options {
 	const char *exec;		/* the file to execute, if not argv[0] */
 	const char *list_file;		/* -l */
 	int list;			/* -L: each argument is a test */
-	int poweroff;			/* -P: power off at the end, as PID 1 */
+	int end;			/* -P, -R: the reboot() command, as PID 1 */
 	unsigned int pids;		/* -p: the test's pids.max, 0 none */
 	int pids_given;			/* -p was given: say when it cannot be */
 	int cgroup_procs;		/* the test joins its cgroup there */
@@ -237,7 +241,7 @@ static void usage_error(const char *msg, const char *arg)
 		"usage: preinit [-t seconds] [-n pid,ipc,uts,net,cgroup|all|none] [-H hostname]\n"
 		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter]\n"
 		"               [-m module]... [-C dir] [-x archive] [-r host|tmpfs|none]\n"
-		"               [-p max] [-L | -l file] [-P]\n"
+		"               [-p max] [-L | -l file] [-P | -R]\n"
 		"               [--] program [args...]\n",
 		msg, arg ? ": " : "", arg ? arg : "");
 	exit(EXIT_PREINIT);
@@ -294,8 +298,18 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			i++;
 			break;
 		}
-		if (!strcmp(opt, "-L") || !strcmp(opt, "-P")) {
-			*(opt[1] == 'L' ? &opts->list : &opts->poweroff) = 1;
+		if (!strcmp(opt, "-L")) {
+			opts->list = 1;
+			i++;
+			continue;
+		}
+		if (!strcmp(opt, "-P") || !strcmp(opt, "-R")) {
+			int cmd = opt[1] == 'P' ? LINUX_REBOOT_CMD_POWER_OFF :
+						  LINUX_REBOOT_CMD_RESTART;
+
+			if (opts->end && opts->end != cmd)
+				usage_error("-P and -R exclude each other", NULL);
+			opts->end = cmd;
 			i++;
 			continue;
 		}
@@ -1706,18 +1720,21 @@ static int load_modules(struct options *opts)
 }
 
 /*
- * -P: as PID 1, power the machine off (in a child pid namespace the
- * kernel ends the namespace's init with SIGINT instead). Not PID 1: no.
+ * -P, -R: as PID 1, power the machine off or restart it (in a child pid
+ * namespace the kernel ends the namespace's init with SIGINT or SIGHUP
+ * instead). Not PID 1: no.
  */
-static void power_off(int status)
+static void end_machine(int cmd, int status)
 {
+	int off = cmd == LINUX_REBOOT_CMD_POWER_OFF;
+
 	if (getpid() != 1) {
-		printf("# preinit: -P ignored: not PID 1\n");
+		printf("# preinit: -%c ignored: not PID 1\n", off ? 'P' : 'R');
 		exit(status);
 	}
 	sync();
-	reboot(LINUX_REBOOT_CMD_POWER_OFF);
-	fail("reboot", "power off", errno, NULL);
+	reboot(cmd);
+	fail("reboot", off ? "power off" : "restart", errno, NULL);
 }
 
 int main(int argc, char **argv)
@@ -1765,7 +1782,7 @@ int main(int argc, char **argv)
 	if (!status)
 		status = opts.list_file ? run_list_file(&opts) :
 			 opts.list ? run_list(&opts) : run_one(&opts);
-	if (opts.poweroff)
-		power_off(status);
+	if (opts.end)
+		end_machine(opts.end, status);
 	return status;
 }

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Running programs inside a QEMU-booted x86_64 kernel, with preinit as its
-init: each program in a world of its own (preinit -l), the machine powered
-off at the end. Never on the host: the programs may set the clock, write
+init: each program in a world of its own (preinit -l), the machine
+restarted at the end (which ends QEMU). Never on the host: the programs may set the clock, write
 sysctls or load modules.
 
 run(): boots as many times as needed. A guest that stops answering (no
@@ -56,7 +56,7 @@ def _boot(kernel, cpio, timeout, log, say):
     """Boots, returns the serial output (kernel messages dropped) and
     whether the guest had to be killed."""
     cmd = [QEMU, "-m", "2048", "-s", "2", "-i", cpio, kernel,
-           "console=ttyS0 panic=-1 quiet rdinit=/preinit -- -t %d -l /list -P" % timeout]
+           "console=ttyS0 panic=-1 quiet rdinit=/preinit -- -t %d -l /list -R" % timeout]
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          stdin=subprocess.DEVNULL)
     os.set_blocking(p.stdout.fileno(), False)
