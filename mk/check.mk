@@ -44,9 +44,18 @@ $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.js
 
 # Results of an earlier run never stand in for this one. Twice as many jobs
 # as cores: the runs mostly wait (alarms, timeouts) rather than compute.
+# The programs to build are counted first, for the progress: the tree and
+# the UAPI headers made, make -n lists the compilations left (-o: the
+# tree's stamp, remade each time, makes nothing look out of date).
+CHECK_RESULTS = $(foreach a,$(ARCHS),$(OUT)/check/$(a)/result.json)
 nolibc-check-run: FORCE
 	@rm -f $(foreach a,glibc $(ARCHS),$(OUT)/check/$(a)/result.json)
-	@$(MAKE) -j$$(($(JOBS) * 2)) QUIET_CC=1 $(foreach a,$(ARCHS),$(OUT)/check/$(a)/result.json)
+	@$(MAKE) -s -j$(JOBS) $(TREE_STAMP) $(foreach a,$(ARCHS),$(call uapi_dir,$(a))/.stamp)
+	@mkdir -p $(OUT)/check && : >$(OUT)/check/.cc-done && \
+	total=$$($(MAKE) -n -o $(TREE_STAMP) QUIET_CC=1 $(CHECK_RESULTS) | grep -c '^echo "  CC  ') ; \
+	[ "$$total" = 0 ] || echo "  CC      $$total programs to build"; \
+	$(MAKE) -j$$(($(JOBS) * 2)) QUIET_CC=1 CC_TOTAL=$$total CC_DONE=$(OUT)/check/.cc-done \
+		$(CHECK_RESULTS)
 	@n=$$(find $(OUT) -path '*/bin/*' -name '*.log' -size +0 | wc -l); [ "$$n" = 0 ] || \
 		echo "  ($$n programs built with compiler warnings: see the .log beside each under $(OUT))"
 

@@ -44,10 +44,11 @@ nolibc_cc = clang $(call nolibc_cflags,$(1)) $(call ld_flag,$(1)) $(NOLIBC_LDFLA
 #
 # QUIET_CC=1 (nolibc-check's many programs): the compiler's messages go to
 # $@.log, shown only when the build fails (nolibc-check then counts the
-# programs that built with warnings).
+# programs that built with warnings); with CC_TOTAL=N, CC_DONE=FILE, no
+# line per program but the count at each tenth of N (scripts/cc-progress).
 define compile
 	@mkdir -p $(@D)
-	@echo "  CC      $(2) $(patsubst $(KSRC)/%,%,$(patsubst $(TOP)/%,%,$(firstword $(3))))"
+	@$(if $(CC_TOTAL),$(TOP)/scripts/cc-progress $(CC_DONE) $(CC_TOTAL),echo "  CC      $(2) $(patsubst $(KSRC)/%,%,$(patsubst $(TOP)/%,%,$(firstword $(3))))")
 	@$(1) -MMD -MP -MF $@.d -MT $@ -o $@.tmp $(3) $(if $(QUIET_CC),>$@.log 2>&1) || \
 		{ $(if $(QUIET_CC),cat $@.log >&2;) rm -f $@.tmp $@.d; \
 		  echo "build of $(firstword $(3)) for $(2) failed (errors above)" >&2; exit 1; }
