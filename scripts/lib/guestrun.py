@@ -22,6 +22,9 @@ MARGIN = 30          # seconds of silence beyond the per-test timeout
 # the one QEMU command line of the project
 QEMU = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "guest-qemu")
 BATCH_BYTES = 48 << 20
+# seconds between progress lines while a guest runs (as kmake's)
+EVERY = float(os.environ.get("KMAKE_EVERY", "30"))
+DONE = re.compile(rb"(?m)^# preinit: \S+: exit status \d+")
 
 
 def verdicts(output):
@@ -52,18 +55,23 @@ def pack_cpio(root, cpio, names=(".",)):
                        input=find.stdout, stdout=f, check=True)
 
 
-def _boot(kernel, cpio, timeout, log, say):
+def _boot(kernel, cpio, timeout, log, say, progress=None):
     """Boots, returns the serial output (kernel messages dropped) and
-    whether the guest had to be killed."""
+    whether the guest had to be killed; every EVERY seconds, calls
+    progress with the number of runs ended so far."""
     cmd = [QEMU, "-m", "2048", "-s", "2", "-i", cpio, kernel,
            "console=ttyS0 panic=-1 quiet rdinit=/preinit -- -t %d -l /list -R" % timeout]
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          stdin=subprocess.DEVNULL)
     os.set_blocking(p.stdout.fileno(), False)
     chunks, last, killed = [], time.time(), False
+    shown = last
     with open(log, "ab") as f:
         while True:
             chunk = p.stdout.read()
+            if progress and time.time() - shown >= EVERY:
+                shown = time.time()
+                progress(len(DONE.findall(b"".join(chunks + [chunk or b""]))))
             if chunk:
                 f.write(chunk)
                 chunks.append(chunk)
@@ -111,7 +119,9 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest"):
         boots += 1
         say("  GUEST   %s, boot %d: %d programs (%d of %d done)" %
             (label, boots, len(batch), len(tests) - len(pending), len(tests)))
-        text, killed = _boot(kernel, cpio, timeout, log, say)
+        before = len(tests) - len(pending)
+        text, killed = _boot(kernel, cpio, timeout, log, say, lambda k, before=before: say(
+            "  GUEST   %s: %d of %d programs done" % (label, before + k, len(tests))))
         # the runs are in the list's order: the i-th block is the i-th line
         blocks = _blocks(text)[:len(batch)]
         for name, block in zip(batch, blocks):
