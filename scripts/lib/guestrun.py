@@ -56,16 +56,17 @@ def pack_cpio(root, cpio, names=(".",)):
 
 
 def _boot(kernel, cpio, timeout, log, say, progress=None):
-    """Boots, returns the serial output (kernel messages dropped) and
-    whether the guest had to be killed; every EVERY seconds, calls
-    progress with the number of runs ended so far."""
+    """Boots, returns the serial output (kernel messages dropped), whether
+    the guest had to be killed, and the host's time at the start and at
+    the end of each run; every EVERY seconds, calls progress with the
+    number of runs ended so far."""
     cmd = [QEMU, "-m", "2048", "-s", "2", "-i", cpio, kernel,
            "console=ttyS0 panic=-1 quiet rdinit=/preinit -- -t %d -l /list -R" % timeout]
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          stdin=subprocess.DEVNULL)
     os.set_blocking(p.stdout.fileno(), False)
     chunks, last, killed = [], time.time(), False
-    shown = last
+    shown, ends, partial = last, [last], b""
     with open(log, "ab") as f:
         while True:
             chunk = p.stdout.read()
@@ -76,6 +77,9 @@ def _boot(kernel, cpio, timeout, log, say, progress=None):
                 f.write(chunk)
                 chunks.append(chunk)
                 last = time.time()
+                lines = (partial + chunk).split(b"\n")
+                partial = lines.pop()
+                ends += [last for line in lines if DONE.match(line)]
             elif p.poll() is not None:
                 break
             elif time.time() - last > timeout + MARGIN:
@@ -85,13 +89,15 @@ def _boot(kernel, cpio, timeout, log, say, progress=None):
             else:
                 time.sleep(0.05)
     text = b"".join(chunks).decode(errors="replace").replace("\r", "")
-    return text, killed
+    return text, killed, ends
 
 
-def run(work, kernel, preinit, tests, timeout, say, label="guest"):
+def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None):
     """Runs tests, a list of (name, binary, directory in the guest) in a
     guest; returns {name: (status, output)}, status None when the guest
-    died under the test. Progress lines start with label."""
+    died under the test. Progress lines start with label. took, a dict,
+    gets the seconds each run that ended took (the first of a boot with
+    the boot)."""
     results = {}
     pending = list(tests)
     log = os.path.join(work, "serial.log")
@@ -120,8 +126,11 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest"):
         say("  GUEST   %s, boot %d: %d programs (%d of %d done)" %
             (label, boots, len(batch), len(tests) - len(pending), len(tests)))
         before = len(tests) - len(pending)
-        text, killed = _boot(kernel, cpio, timeout, log, say, lambda k, before=before: say(
+        text, killed, ends = _boot(kernel, cpio, timeout, log, say, lambda k, before=before: say(
             "  GUEST   %s: %d of %d programs done" % (label, before + k, len(tests))))
+        if took is not None:
+            for name, t0, t1 in zip(batch, ends, ends[1:]):
+                took[name] = round(t1 - t0, 2)
         # the runs are in the list's order: the i-th block is the i-th line
         blocks = _blocks(text)[:len(batch)]
         for name, block in zip(batch, blocks):
@@ -140,6 +149,20 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest"):
                 n += 1
         pending = pending[n:]
     return results
+
+
+def deal(tests, n, took):
+    """tests (name, ...) shared among n guests: the longest first (by
+    took, seconds from an earlier run), each to the guest with the least
+    time so far, so that the guests end together; tests never timed
+    count as 1 s. Within a guest the order of tests is kept."""
+    shares, load = [[] for _ in range(n)], [0.0] * n
+    rank = {t[0]: i for i, t in enumerate(tests)}
+    for t in sorted(tests, key=lambda t: -took.get(t[0], 1.0)):
+        g = load.index(min(load))
+        shares[g].append(t)
+        load[g] += took.get(t[0], 1.0)
+    return [sorted(s, key=lambda t: rank[t[0]]) for s in shares]
 
 
 def _blocks(text):
