@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 """Running programs inside a QEMU-booted x86_64 kernel, with preinit as its
 init: each program in a world of its own (preinit -l), the machine
-restarted at the end (which ends QEMU). Never on the host: the programs may set the clock, write
-sysctls or load modules.
+restarted at the end (which ends QEMU). Never on the host: the programs
+may set the clock, write sysctls or load modules.
 
 run(): boots as many times as needed. A guest that stops answering (no
 output for the per-test timeout plus a margin), or whose kernel crashes,
