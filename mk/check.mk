@@ -22,12 +22,18 @@ $(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | dep
 	$(call compile,$(call nolibc_cc,$*) $(STRICT_CFLAGS) $(SSP_$*),$*,$(NOLIBC_TEST_SRC))
 
 check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
+kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(LIBC_TESTS))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 # made by pattern rules, they would be intermediate: make would delete them
 # all at the end (one "rm" line of 20 KB) and build them again next time
-.SECONDARY: $(GLIBC_CHECK_BINS) $(foreach a,$(ARCHS),$(call check_bins,$(a)))
+.SECONDARY: $(GLIBC_CHECK_BINS) $(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a)))
 -include $(wildcard $(addsuffix .d,$(GLIBC_CHECK_BINS) \
-	$(foreach a,$(ARCHS),$(call check_bins,$(a)))))
+	$(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a)))))
+
+# Tests of more than one file: the other files of each, every build.
+LIBC_UNITS := $(TOP)/tests/libc/t-units
+$(foreach a,glibc $(ARCHS),$(OUT)/$(a)/bin$(LIBC_UNITS)) \
+$(foreach a,$(ARCHS),$(OUT)/$(a)/kbin$(LIBC_UNITS)): $(TOP)/tests/libc/u-units.c
 
 # The glibc reference run comes first: each architecture compares with it.
 $(OUT)/check/glibc/result.json: $(GLIBC_CHECK_BINS) FORCE
@@ -42,14 +48,22 @@ $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.js
 		--nolibc-test $(OUT)/$*/nolibc-test $(call golden_args,$*) \
 		-- $(addprefix $(OUT)/$*/bin,$(LIBC_TESTS))
 
+# The same tests built as Kbuild builds an embedded program (mk/user.mk).
+$(OUT)/check/%-kbuild/result.json: $$(call kbuild_bins,$$*) $(OUT)/check/glibc/result.json FORCE
+	@echo "  CHECK   $*/kbuild"
+	@$(TOP)/scripts/nolibc-check run --arch $*/kbuild --qemu $(QEMU_$*) --out $(@D) \
+		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc \
+		-- $(addprefix $(OUT)/$*/kbin,$(LIBC_TESTS))
+
 # Results of an earlier run never stand in for this one. Twice as many jobs
 # as cores: the runs mostly wait (alarms, timeouts) rather than compute.
 # The programs to build are counted first, for the progress: the tree and
 # the UAPI headers made, make -n lists the compilations left (-o: the
 # tree's stamp, remade each time, makes nothing look out of date).
-CHECK_RESULTS = $(foreach a,$(ARCHS),$(OUT)/check/$(a)/result.json)
+CHECK_DIRS = $(foreach a,$(ARCHS),$(a) $(a)-kbuild)
+CHECK_RESULTS = $(foreach d,$(CHECK_DIRS),$(OUT)/check/$(d)/result.json)
 nolibc-check-run: FORCE
-	@rm -f $(foreach a,glibc $(ARCHS),$(OUT)/check/$(a)/result.json)
+	@rm -f $(foreach d,glibc $(CHECK_DIRS),$(OUT)/check/$(d)/result.json)
 	@$(MAKE) -s -j$(JOBS) $(TREE_STAMP) $(foreach a,$(ARCHS),$(call uapi_dir,$(a))/.stamp)
 	@mkdir -p $(OUT)/check && : >$(OUT)/check/.cc-done && \
 	total=$$($(MAKE) -n -o $(TREE_STAMP) QUIET_CC=1 $(CHECK_RESULTS) | grep -c '^echo "  CC  ') ; \
@@ -60,7 +74,7 @@ nolibc-check-run: FORCE
 		echo "  ($$n programs built with compiler warnings: see the .log beside each under $(OUT))"
 
 nolibc-check: nolibc-check-run
-	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(ARCHS))
+	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(CHECK_DIRS))
 
 # Rewrites tests/harness/expected/ from the glibc build: after a change to
 # a harness program or to runs, review the result with git diff.

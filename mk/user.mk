@@ -33,10 +33,22 @@ GLIBC_CFLAGS := -O2 -static -Wall -I$(SELFTESTS_DIR)
 # nolibc-ext has <math.h>'s functions in the header; glibc in libm
 GLIBC_LDLIBS := -lm
 
+# The other way a program is built: as init/Makefile.nolibc of the series
+# builds a program Kbuild embeds, with Kbuild's flags for userprogs: no
+# -include, -O2, gnu11, all sections kept. tests/libc runs built both ways
+# (make nolibc-check, rows "<arch>/kbuild"): nolibc-ext must give the same
+# program the same behaviour whatever its build.
+KBUILD_MODE_CFLAGS := -O2 -std=gnu11 -fomit-frame-pointer -Wall -nostdinc \
+	-ffreestanding -fno-asynchronous-unwind-tables -fno-stack-protector \
+	-I$(EXT_INCLUDE) -I$(NOLIBC_DIR)
+KBUILD_MODE_LDFLAGS := -nostdlib -static
+
 # $(call nolibc_cflags,arch): compiling for arch; nolibc_cc: and linking
 nolibc_cflags = --target=$(TARGET_$(1)) $(CFLAGS_$(1)) $(NOLIBC_CFLAGS) \
 	-I$(call uapi_dir,$(1))/include
 nolibc_cc = clang $(call nolibc_cflags,$(1)) $(call ld_flag,$(1)) $(NOLIBC_LDFLAGS)
+kbuild_mode_cc = clang --target=$(TARGET_$(1)) $(CFLAGS_$(1)) $(KBUILD_MODE_CFLAGS) \
+	-I$(call uapi_dir,$(1))/include $(call ld_flag,$(1)) $(KBUILD_MODE_LDFLAGS)
 
 # Compile into a temporary name and rename: a failed or interrupted build
 # never leaves a binary the next run would trust. -MMD records the headers
@@ -60,14 +72,19 @@ deps-user: FORCE
 deps-glibc: FORCE
 	@$(call ensure_pkgs,$(PKGS_GLIBC))
 
-# One pattern rule per architecture, all from this one template.
+# One pattern rule per architecture, all from this one template. A program
+# of several files names the others in EXTRA_SRCS, a variable of its target
+# (and a prerequisite of it).
+EXTRA_SRCS = $(filter %.c,$(filter-out $<,$^))
 define arch_rules
 $(OUT)/$(1)/bin/%: /%.c $(TREE_OUT)/uapi/$(KARCH_$(1))/.stamp | deps-user
-	$$(call compile,$$(call nolibc_cc,$(1)) $$(PROG_CFLAGS),$(1),$$<)
+	$$(call compile,$$(call nolibc_cc,$(1)) $$(PROG_CFLAGS),$(1),$$< $$(EXTRA_SRCS))
+$(OUT)/$(1)/kbin/%: /%.c $(TREE_OUT)/uapi/$(KARCH_$(1))/.stamp | deps-user
+	$$(call compile,$$(call kbuild_mode_cc,$(1)) -I$(SELFTESTS_DIR),$(1)/kbuild,$$< $$(EXTRA_SRCS))
 endef
 $(foreach a,$(ARCHS_ALL),$(eval $(call arch_rules,$(a))))
 
 $(OUT)/glibc/bin/%: /%.c $(TREE_STAMP) | deps-glibc
-	$(call compile,$(GLIBC_CC) $(GLIBC_CFLAGS),glibc,$< $(GLIBC_LDLIBS))
+	$(call compile,$(GLIBC_CC) $(GLIBC_CFLAGS),glibc,$< $(EXTRA_SRCS) $(GLIBC_LDLIBS))
 
 .PHONY: deps-user deps-glibc

@@ -3,6 +3,8 @@
  * <alloca.h>: alloca(), which <stdlib.h> gives, as glibc's does.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_ALLOCA_H
 #define _NOLIBC_EXT_ALLOCA_H
 

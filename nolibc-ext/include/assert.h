@@ -15,6 +15,8 @@
 	__nolibc_ext_assert_fail(#expr, __FILE__, __LINE__, __func__))
 #endif
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_ASSERT_H
 #define _NOLIBC_EXT_ASSERT_H
 
@@ -46,7 +48,5 @@ void __nolibc_ext_assert_fail(const char *expr, const char *file, unsigned int l
 	fputs("' failed.\n", stderr);
 	abort();
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_ASSERT_H */

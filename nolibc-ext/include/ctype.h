@@ -3,6 +3,8 @@
  * <ctype.h>: 6.12 nolibc's, plus the case conversions it lacks.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_CTYPE_H
 #define _NOLIBC_EXT_CTYPE_H
 
@@ -10,7 +12,6 @@
  * 6.12 nolibc's headers only build in the order its nolibc.h includes them
  * (its <ctype.h> alone does not): take the whole of it, then add.
  */
-#include_next <nolibc.h>
 
 /*
  * int tolower(int c);
@@ -29,8 +30,5 @@ int toupper(int c)
 {
 	return islower(c) ? c - 'a' + 'A' : c;
 }
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_CTYPE_H */

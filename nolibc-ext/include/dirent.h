@@ -6,10 +6,11 @@
  * architecture (they are on 64-bit ones, and nothing is lost on others).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_DIRENT_H
 #define _NOLIBC_EXT_DIRENT_H
 
-#include_next <nolibc.h>
 #include <fcntl.h>
 
 /* DT_UNKNOWN, DT_DIR... come with 6.12 nolibc (types.h) */
@@ -124,7 +125,5 @@ void rewinddir(DIR *dirp)
 	lseek(dirp->fd, 0, SEEK_SET);
 	dirp->pos = dirp->len = 0;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_DIRENT_H */

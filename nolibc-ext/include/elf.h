@@ -6,10 +6,11 @@
  * type names.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_ELF_H
 #define _NOLIBC_EXT_ELF_H
 
-#include_next <nolibc.h>
 #include <linux/elf.h>
 
 typedef __u16 Elf32_Versym;
@@ -69,7 +70,5 @@ typedef struct {
 } Elf64_auxv_t;
 
 #define STN_UNDEF	0	/* the undefined symbol's index */
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_ELF_H */

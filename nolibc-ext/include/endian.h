@@ -4,10 +4,10 @@
  * the compiler's own knowledge of the target.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_ENDIAN_H
 #define _NOLIBC_EXT_ENDIAN_H
-
-#include_next <nolibc.h>
 
 #define LITTLE_ENDIAN	__ORDER_LITTLE_ENDIAN__
 #define BIG_ENDIAN	__ORDER_BIG_ENDIAN__
@@ -48,7 +48,5 @@
 #define be64toh(x)	((uint64_t)(x))
 #define le64toh(x)	__builtin_bswap64(x)
 #endif
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_ENDIAN_H */

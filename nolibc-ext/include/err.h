@@ -6,10 +6,11 @@
  * sentence: selftests compare exit statuses, not these messages.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_ERR_H
 #define _NOLIBC_EXT_ERR_H
 
-#include_next <nolibc.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -114,7 +115,5 @@ void errx(int status, const char *fmt, ...)
 	va_end(ap);
 	exit(status);
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_ERR_H */

@@ -4,15 +4,13 @@
  * (the same as EOPNOTSUPP on Linux, as in glibc).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_ERRNO_H
 #define _NOLIBC_EXT_ERRNO_H
-
-#include_next <nolibc.h>
 
 #ifndef ENOTSUP
 #define ENOTSUP EOPNOTSUPP
 #endif
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_ERRNO_H */

@@ -6,6 +6,8 @@
  * then exit(status) when status is not 0.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_ERROR_H
 #define _NOLIBC_EXT_ERROR_H
 

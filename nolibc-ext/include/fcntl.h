@@ -5,10 +5,10 @@
  * posix_fallocate().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_FCNTL_H
 #define _NOLIBC_EXT_FCNTL_H
-
-#include_next <nolibc.h>
 
 /*
  * int fcntl(int fd, int cmd, ... arg);
@@ -133,8 +133,5 @@ ssize_t vmsplice(int fd, const struct iovec *iov, size_t n, unsigned int flags)
 {
 	return __sysret(my_syscall4(__NR_vmsplice, fd, iov, n, flags));
 }
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_FCNTL_H */

@@ -6,10 +6,10 @@
  * a leading '.'. No character classes ([:alpha:]), no locales.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_FNMATCH_H
 #define _NOLIBC_EXT_FNMATCH_H
-
-#include_next <nolibc.h>
 
 #define FNM_NOMATCH	1
 #define FNM_NOESCAPE	0x01
@@ -138,7 +138,5 @@ int fnmatch(const char *pattern, const char *string, int flags)
 		s = ++star_s;
 	}
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_FNMATCH_H */

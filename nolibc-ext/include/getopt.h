@@ -17,10 +17,10 @@
  * brings in all of nolibc anyway.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_GETOPT_H
 #define _NOLIBC_EXT_GETOPT_H
-
-#include_next <nolibc.h>
 
 struct option {
 	const char *name;
@@ -48,8 +48,7 @@ struct __nolibc_ext_getopt_state {
 	int last_nonopt;
 };
 
-static struct __nolibc_ext_getopt_state __nolibc_ext_getopt_st
-	__attribute__((unused));
+struct __nolibc_ext_getopt_state __nolibc_ext_getopt_st __attribute__((weak));
 
 /*
  * Messages are put together here and written to stderr at once, without
@@ -358,8 +357,5 @@ int getopt_long(int argc, char *const argv[], const char *optstring,
 {
 	return __nolibc_ext_getopt(argc, argv, optstring, longopts, longindex);
 }
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_GETOPT_H */

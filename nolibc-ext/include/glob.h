@@ -9,10 +9,11 @@
  * GLOB_ONLYDIR (only directories are returned). No braces, no tilde.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_GLOB_H
 #define _NOLIBC_EXT_GLOB_H
 
-#include_next <nolibc.h>
 #include <dirent.h>
 #include <fnmatch.h>
 #include <stdlib.h>
@@ -236,7 +237,5 @@ void globfree(glob_t *g)
 	g->gl_pathv = NULL;
 	g->gl_pathc = 0;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_GLOB_H */

@@ -4,10 +4,11 @@
  * other source); setgroups() and getgroups() come with <unistd.h>.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_GRP_H
 #define _NOLIBC_EXT_GRP_H
 
-#include_next <nolibc.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,7 +85,5 @@ struct group *getgrgid(gid_t gid)
 {
 	return __nolibc_ext_getgr(NULL, gid);
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_GRP_H */

@@ -5,11 +5,10 @@
  * pointer-sized ones long), and strtoimax()/strtoumax() (nolibc's).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_INTTYPES_H
 #define _NOLIBC_EXT_INTTYPES_H
-
-#include_next <nolibc.h>
-
 
 #define PRId8	"d"
 #define PRId16	"d"
@@ -65,7 +64,5 @@
 #define SCNdPTR	"ld"
 #define SCNuPTR	"lu"
 #define SCNxPTR	"lx"
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_INTTYPES_H */

@@ -5,10 +5,11 @@
  * Including it replaces <string.h>'s GNU basename(), as with glibc.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_LIBGEN_H
 #define _NOLIBC_EXT_LIBGEN_H
 
-#include_next <nolibc.h>
 #include <string.h>
 
 /*
@@ -59,7 +60,5 @@ char *dirname(char *path)
 
 #undef basename
 #define basename __nolibc_ext_posix_basename
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_LIBGEN_H */

@@ -6,10 +6,10 @@
  * type, usable in #if as the C standard wants.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_LIMITS_H
 #define _NOLIBC_EXT_LIMITS_H
-
-#include_next <nolibc.h>
 
 #undef ULONG_MAX
 #define ULONG_MAX	(__LONG_MAX__ * 2UL + 1UL)
@@ -46,7 +46,5 @@
 #define _POSIX_PATH_MAX	256
 #define _POSIX_NAME_MAX	14
 #define _POSIX_ARG_MAX	4096
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_LIMITS_H */

@@ -6,10 +6,11 @@
  * ("linux-vdso.so.1"), as glibc's static dl_iterate_phdr() reports them.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_LINK_H
 #define _NOLIBC_EXT_LINK_H
 
-#include_next <nolibc.h>
 #include <elf.h>
 #include <sys/auxv.h>
 
@@ -68,7 +69,5 @@ int dl_iterate_phdr(int (*cb)(struct dl_phdr_info *info, size_t size, void *data
 	info.dlpi_adds = 1;
 	return cb(&info, sizeof(info), data);
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_LINK_H */

@@ -5,10 +5,11 @@
  * until the program ends: see <stdlib.h>).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_MALLOC_H
 #define _NOLIBC_EXT_MALLOC_H
 
-#include_next <nolibc.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -38,7 +39,5 @@ void *valloc(size_t size)
 {
 	return memalign(getpagesize(), size);
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_MALLOC_H */

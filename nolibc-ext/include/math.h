@@ -8,10 +8,11 @@
  * pow, sin...) yet.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_MATH_H
 #define _NOLIBC_EXT_MATH_H
 
-#include_next <nolibc.h>
 #include <errno.h>
 
 #define NAN		__builtin_nanf("")
@@ -209,7 +210,5 @@ double fmax(double a, double b)
 {
 	return a != a ? b : b != b ? a : a > b ? a : b;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_MATH_H */

@@ -4,10 +4,11 @@
  * '/', which the system call does not take.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_MQUEUE_H
 #define _NOLIBC_EXT_MQUEUE_H
 
-#include_next <nolibc.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -106,7 +107,5 @@ int mq_notify(mqd_t q, const struct sigevent *ev)
 {
 	return __sysret(my_syscall2(__NR_mq_notify, q, ev));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_MQUEUE_H */

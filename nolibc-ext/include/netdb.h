@@ -8,10 +8,11 @@
  * for SOCK_STREAM, SOCK_DGRAM and SOCK_RAW, in that order, as in glibc.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_NETDB_H
 #define _NOLIBC_EXT_NETDB_H
 
-#include_next <nolibc.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -325,7 +326,5 @@ int getnameinfo(const struct sockaddr *sa, socklen_t salen, char *host,
 	}
 	return 0;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_NETDB_H */

@@ -6,6 +6,12 @@
  * nolibc-ext header includes nolibc's header of the same name (when there
  * is one) with #include_next and adds what 6.12 lacks.
  *
+ * Every other nolibc-ext header includes this one before anything else,
+ * so whichever header a program includes first, and whether it is built
+ * with -include nolibc.h (make run-user) or without (Kbuild's
+ * init/Makefile.nolibc), nolibc is read through here, with the steps
+ * below, and the program behaves the same.
+ *
  * <stdio.h> is the exception: its complete printf family replaces 6.12's
  * small one only in programs that include it, so that a program written
  * against kselftest.h alone (which under nolibc includes nothing) keeps

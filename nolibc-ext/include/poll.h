@@ -4,10 +4,11 @@
  * <asm/poll.h>); added: nfds_t and ppoll().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_POLL_H
 #define _NOLIBC_EXT_POLL_H
 
-#include_next <nolibc.h>
 #include <signal.h>
 #include <time.h>
 
@@ -23,7 +24,5 @@ int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *tmo,
 {
 	return __sysret(my_syscall5(__NR_ppoll, fds, nfds, tmo, sigmask, _NSIG / 8));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_POLL_H */

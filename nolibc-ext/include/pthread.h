@@ -31,10 +31,11 @@
  * there is no thread-local storage for __thread variables.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_PTHREAD_H
 #define _NOLIBC_EXT_PTHREAD_H
 
-#include_next <nolibc.h>
 #include <limits.h>
 #include <sched.h>
 #include <signal.h>
@@ -1033,8 +1034,5 @@ void *pthread_getspecific(pthread_key_t key)
 		return NULL;
 	return __nolibc_ext_self()->keys[key];
 }
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_PTHREAD_H */

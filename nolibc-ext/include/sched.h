@@ -6,10 +6,11 @@
  * scheduling policy calls and glibc's clone() (a function on a new stack).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SCHED_H
 #define _NOLIBC_EXT_SCHED_H
 
-#include_next <nolibc.h>
 #include <stdarg.h>
 #include <string.h>
 #include <linux/sched.h>
@@ -205,8 +206,5 @@ int clone(int (*fn)(void *), void *stack, int flags, void *arg, ...)
 	va_end(ap);
 	return __sysret(__nolibc_ext_clone(fn, stack, uflags, arg, ptid, tls, ctid));
 }
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SCHED_H */

@@ -9,6 +9,8 @@
  * setjmp(), which POSIX allows as sigsetjmp() may be a macro.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SETJMP_H
 #define _NOLIBC_EXT_SETJMP_H
 
@@ -54,8 +56,5 @@ void siglongjmp(sigjmp_buf env, int val)
 		sigprocmask(SIG_SETMASK, &env->__saved_mask, NULL);
 	longjmp(env, val);
 }
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SETJMP_H */

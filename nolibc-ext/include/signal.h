@@ -9,11 +9,12 @@
  * siginfo_t is the UAPI one, which is the same as glibc's.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SIGNAL_H
 #define _NOLIBC_EXT_SIGNAL_H
 
 /* 6.12 nolibc's headers only build in nolibc.h's order: all of it first. */
-#include_next <nolibc.h>
 #include <asm/siginfo.h>
 #include "arch-ext.h"
 
@@ -297,8 +298,5 @@ int sigaltstack(const stack_t *ss, stack_t *old)
 
 /* ucontext_t and mcontext_t, which glibc's <signal.h> also gives */
 #include <sys/ucontext.h>
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SIGNAL_H */

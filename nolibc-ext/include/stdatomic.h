@@ -5,10 +5,10 @@
  * programs built with -nostdinc, which hides the compiler's own header.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_STDATOMIC_H
 #define _NOLIBC_EXT_STDATOMIC_H
-
-#include_next <nolibc.h>
 
 typedef enum {
 	memory_order_relaxed = __ATOMIC_RELAXED,
@@ -102,7 +102,5 @@ typedef struct {
 #define atomic_flag_clear_explicit(flag, order) \
 	atomic_store_explicit(&(flag)->value, 0, order)
 #define atomic_flag_clear(flag)	atomic_flag_clear_explicit(flag, __ATOMIC_SEQ_CST)
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_STDATOMIC_H */

@@ -6,10 +6,10 @@
  * max_align_t from the compiler's own predefined types.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_STDDEF_H
 #define _NOLIBC_EXT_STDDEF_H
-
-#include <nolibc.h>
 
 #ifndef __cplusplus
 typedef __WCHAR_TYPE__ wchar_t;

@@ -21,10 +21,11 @@
  * tmpfile(), popen() and pclose().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_STDIO_H
 #define _NOLIBC_EXT_STDIO_H
 
-#include_next <nolibc.h>
 #include <ctype.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -594,7 +595,8 @@ struct __nolibc_ext_fstate {
 	unsigned char back;
 };
 
-static struct __nolibc_ext_fstate __nolibc_ext_files[__NOLIBC_EXT_MAXFD];
+/* one per file descriptor for the whole program, as nolibc's errno */
+struct __nolibc_ext_fstate __nolibc_ext_files[__NOLIBC_EXT_MAXFD] __attribute__((weak));
 
 static __attribute__((unused))
 struct __nolibc_ext_fstate *__nolibc_ext_fs(FILE *stream)
@@ -1453,8 +1455,5 @@ int pclose(FILE *stream)
 #include "sys-unrename.h"
 #undef __NOLIBC_EXT_STDIO_RENAMING
 #endif
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_STDIO_H */

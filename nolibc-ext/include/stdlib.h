@@ -7,10 +7,11 @@
  * posix_memalign() and realpath().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_STDLIB_H
 #define _NOLIBC_EXT_STDLIB_H
 
-#include_next <nolibc.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
@@ -54,10 +55,12 @@ long long llabs(long long j)
  * int rand(void); void srand(unsigned int seed);
  * glibc's generator (random()'s additive feedback one, degree 31, seeded
  * by a Lehmer generator and run 310 times), so that a seed gives the same
- * numbers as with glibc; 1 is the seed before any srand().
+ * numbers as with glibc; 1 is the seed before any srand(). One state for
+ * the whole program, as nolibc's errno: weak definitions.
  */
-static int __nolibc_ext_rand_state[31];
-static int __nolibc_ext_rand_f = -1, __nolibc_ext_rand_r;
+int __nolibc_ext_rand_state[31] __attribute__((weak));
+int __nolibc_ext_rand_f __attribute__((weak)) = -1;
+int __nolibc_ext_rand_r __attribute__((weak));
 
 static __attribute__((unused))
 int __nolibc_ext_random(void)
@@ -502,7 +505,5 @@ int unlockpt(int fd)
 
 	return __sysret(my_syscall3(__NR_ioctl, fd, TIOCSPTLCK, &unlock));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_STDLIB_H */

@@ -7,10 +7,11 @@
  * and GNU basename().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_STRING_H
 #define _NOLIBC_EXT_STRING_H
 
-#include_next <nolibc.h>
 #include <signal.h>
 #include <ctype.h>
 
@@ -179,12 +180,13 @@ char *strtok_r(char *s, const char *delim, char **saveptr)
 	return s;
 }
 
+/* the place strtok() goes on from, whichever file calls it */
+char *__nolibc_ext_strtok_save __attribute__((weak));
+
 static __attribute__((unused))
 char *strtok(char *s, const char *delim)
 {
-	static char *save;
-
-	return strtok_r(s, delim, &save);
+	return strtok_r(s, delim, &__nolibc_ext_strtok_save);
 }
 
 static __attribute__((unused))
@@ -292,8 +294,5 @@ char *strerror_r(int err, char *buf, size_t len)
 	memcpy(buf, s, n + 1);
 	return buf;
 }
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_STRING_H */

@@ -4,6 +4,8 @@
  * ffsl(), ffsll(): the position of the lowest bit set, from 1, or 0.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_STRINGS_H
 #define _NOLIBC_EXT_STRINGS_H
 

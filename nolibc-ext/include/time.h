@@ -16,10 +16,11 @@
  * 32-bit-time ones.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_TIME_H
 #define _NOLIBC_EXT_TIME_H
 
-#include_next <nolibc.h>
 #include <signal.h>
 #include <linux/time.h>
 
@@ -451,7 +452,5 @@ char *ctime(const time_t *t)
 
 	return ctime_r(t, buf);
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_TIME_H */

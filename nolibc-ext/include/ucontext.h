@@ -10,10 +10,11 @@
  * makecontext() and swapcontext() are not provided.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_UCONTEXT_H
 #define _NOLIBC_EXT_UCONTEXT_H
 
-#include_next <nolibc.h>
 #include <signal.h>
 #include <asm/sigcontext.h>
 
@@ -100,7 +101,5 @@ typedef struct ucontext_t {
 typedef struct ucontext ucontext_t;
 typedef __typeof__(((struct ucontext *)0)->uc_mcontext) mcontext_t;
 #endif
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_UCONTEXT_H */

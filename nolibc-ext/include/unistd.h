@@ -9,6 +9,8 @@
  * fexecve().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_UNISTD_H
 #define _NOLIBC_EXT_UNISTD_H
 
@@ -16,7 +18,6 @@
  * 6.12 nolibc's headers only build in the order its nolibc.h includes them
  * (its <unistd.h> alone does not): take the whole of it, then add.
  */
-#include_next <nolibc.h>
 #include <stdarg.h>
 #include <asm/ioctls.h>
 
@@ -673,8 +674,5 @@ int isatty(int fd)
 
 	return __sysret(my_syscall3(__NR_ioctl, fd, __NOLIBC_EXT_TCGETS, termios)) == 0;
 }
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_UNISTD_H */

@@ -5,10 +5,11 @@
  * "::" compression of the longest run of zero groups for inet_ntop).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_ARPA_INET_H
 #define _NOLIBC_EXT_ARPA_INET_H
 
-#include_next <nolibc.h>
 #include <netinet/in.h>
 #include <stdio.h>
 
@@ -241,7 +242,5 @@ in_addr_t inet_netof(struct in_addr in)
 		return (a & IN_CLASSB_NET) >> IN_CLASSB_NSHIFT;
 	return (a & IN_CLASSC_NET) >> IN_CLASSC_NSHIFT;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_ARPA_INET_H */

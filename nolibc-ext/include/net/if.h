@@ -5,10 +5,11 @@
  * SIOCGIFNAME on a datagram socket, as glibc does).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_NET_IF_H
 #define _NOLIBC_EXT_NET_IF_H
 
-#include_next <nolibc.h>
 #include <sys/socket.h>
 #include <sys/ioctl.h>
 #include <linux/if.h>
@@ -62,7 +63,5 @@ char *if_indextoname(unsigned int index, char *name)
 	name[IFNAMSIZ - 1] = 0;
 	return name;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_NET_IF_H */

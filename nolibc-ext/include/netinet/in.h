@@ -6,10 +6,11 @@
  * in6addr_any and in6addr_loopback, and the address string lengths.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_NETINET_IN_H
 #define _NOLIBC_EXT_NETINET_IN_H
 
-#include_next <nolibc.h>
 #include <sys/socket.h>
 #include <linux/in.h>
 #include <linux/in6.h>
@@ -80,7 +81,5 @@ static const struct in6_addr in6addr_loopback = IN6ADDR_LOOPBACK_INIT;
 #define IN6_IS_ADDR_MULTICAST(a)	(((const uint8_t *)(a))[0] == 0xff)
 #define IN6_IS_ADDR_LINKLOCAL(a) \
 	((((const uint32_t *)(a))[0] & htonl(0xffc00000)) == htonl(0xfe800000))
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_NETINET_IN_H */

@@ -4,6 +4,8 @@
  * and the IPv4 header's flags and limits of RFC 791.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_NETINET_IP_H
 #define _NOLIBC_EXT_NETINET_IP_H
 

@@ -5,6 +5,8 @@
  * ip6_nxt, ip6_hlim...), as glibc has them.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_NETINET_IP6_H
 #define _NOLIBC_EXT_NETINET_IP6_H
 

@@ -4,6 +4,8 @@
  * and the TCP option kinds and lengths of RFC 793, 1323 and 2018.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_NETINET_TCP_H
 #define _NOLIBC_EXT_NETINET_TCP_H
 

@@ -5,10 +5,11 @@
  * and the UAPI's constants.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_EPOLL_H
 #define _NOLIBC_EXT_SYS_EPOLL_H
 
-#include_next <nolibc.h>
 #include <signal.h>
 
 /* the UAPI's struct epoll_event has a bare __u64 where glibc has a union */
@@ -69,7 +70,5 @@ int epoll_wait(int epfd, struct epoll_event *events, int maxevents, int timeout)
 {
 	return epoll_pwait(epfd, events, maxevents, timeout, NULL);
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_EPOLL_H */

@@ -3,10 +3,11 @@
  * <sys/eventfd.h>: eventfd(), eventfd_read(), eventfd_write().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_EVENTFD_H
 #define _NOLIBC_EXT_SYS_EVENTFD_H
 
-#include_next <nolibc.h>
 #include <linux/eventfd.h>
 
 typedef uint64_t eventfd_t;
@@ -28,7 +29,5 @@ int eventfd_write(int fd, eventfd_t value)
 {
 	return write(fd, &value, sizeof(value)) == sizeof(value) ? 0 : -1;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_EVENTFD_H */

@@ -3,6 +3,8 @@
  * <sys/fcntl.h>: the old name of <fcntl.h>, which glibc keeps.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_FCNTL_H
 #define _NOLIBC_EXT_SYS_FCNTL_H
 

@@ -3,10 +3,11 @@
  * <sys/file.h>: flock() and LOCK_SH, LOCK_EX, LOCK_NB, LOCK_UN.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_FILE_H
 #define _NOLIBC_EXT_SYS_FILE_H
 
-#include_next <nolibc.h>
 #include <fcntl.h>
 
 #ifndef LOCK_SH
@@ -21,7 +22,5 @@ int flock(int fd, int op)
 {
 	return __sysret(my_syscall2(__NR_flock, fd, op));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_FILE_H */

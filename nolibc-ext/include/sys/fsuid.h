@@ -4,10 +4,10 @@
  * architecture has both. Each returns the previous id.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_FSUID_H
 #define _NOLIBC_EXT_SYS_FSUID_H
-
-#include_next <nolibc.h>
 
 static __attribute__((unused))
 int setfsuid(uid_t uid)
@@ -28,7 +28,5 @@ int setfsgid(gid_t gid)
 	return my_syscall1(__NR_setfsgid, gid);
 #endif
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_FSUID_H */

@@ -4,10 +4,11 @@
  * inotify_rm_watch(), with the UAPI's struct inotify_event and IN_*.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_INOTIFY_H
 #define _NOLIBC_EXT_SYS_INOTIFY_H
 
-#include_next <nolibc.h>
 #include <fcntl.h>
 #include <linux/inotify.h>
 
@@ -34,7 +35,5 @@ int inotify_rm_watch(int fd, int wd)
 {
 	return __sysret(my_syscall2(__NR_inotify_rm_watch, fd, wd));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_INOTIFY_H */

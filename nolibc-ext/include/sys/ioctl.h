@@ -5,10 +5,11 @@
  * does not build; this one takes the third argument when there is one.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_IOCTL_H
 #define _NOLIBC_EXT_SYS_IOCTL_H
 
-#include_next <nolibc.h>
 #include <stdarg.h>
 #include <linux/ioctl.h>
 #include <asm/ioctls.h>
@@ -31,7 +32,5 @@ int __nolibc_ext_ioctl(int fd, unsigned long request, ...)
 }
 
 #define ioctl __nolibc_ext_ioctl
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_IOCTL_H */

@@ -8,14 +8,14 @@
  * ones), which <sys/shm.h> and <sys/msg.h> give under glibc's names.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_IPC_H
 #define _NOLIBC_EXT_SYS_IPC_H
 
-#include_next <nolibc.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <linux/ipc.h>
-
 
 /*
  * key_t ftok(const char *path, int id);
@@ -32,7 +32,5 @@ key_t ftok(const char *path, int id)
 	return (key_t)((st.st_ino & 0xffff) | ((st.st_dev & 0xff) << 16) |
 		       ((unsigned int)(id & 0xff) << 24));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_IPC_H */

@@ -5,10 +5,11 @@
  * msync(), mincore(), mremap(), the pkey calls and shm_open().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_MMAN_H
 #define _NOLIBC_EXT_SYS_MMAN_H
 
-#include_next <nolibc.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -195,8 +196,5 @@ int shm_unlink(const char *name)
 #endif
 
 #include <linux/memfd.h>	/* MFD_CLOEXEC, MFD_HUGETLB... for memfd_create() */
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_MMAN_H */

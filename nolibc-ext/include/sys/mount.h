@@ -5,10 +5,11 @@
  * not exported by the UAPI and are defined here.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_MOUNT_H
 #define _NOLIBC_EXT_SYS_MOUNT_H
 
-#include <nolibc.h>
 #include <linux/mount.h>
 
 #define MNT_FORCE	1

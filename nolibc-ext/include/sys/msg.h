@@ -5,10 +5,11 @@
  * which is the kernel's struct msqid64_ds (see <sys/ipc.h>).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_MSG_H
 #define _NOLIBC_EXT_SYS_MSG_H
 
-#include_next <nolibc.h>
 #include <sys/ipc.h>
 #include <linux/msg.h>
 
@@ -40,7 +41,5 @@ int msgctl(int id, int cmd, struct msqid_ds *buf)
 {
 	return __sysret(my_syscall3(__NR_msgctl, id, cmd, buf));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_MSG_H */

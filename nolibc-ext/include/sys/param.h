@@ -4,10 +4,11 @@
  * macros, NBBY, and the limits glibc's has.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_PARAM_H
 #define _NOLIBC_EXT_SYS_PARAM_H
 
-#include_next <nolibc.h>
 #include <limits.h>
 #include <endian.h>
 
@@ -34,7 +35,5 @@
 #define clrbit(a, i)	(((unsigned char *)(a))[(i) / NBBY] &= ~(1 << ((i) % NBBY)))
 #define isset(a, i)	(((const unsigned char *)(a))[(i) / NBBY] & (1 << ((i) % NBBY)))
 #define isclr(a, i)	(!isset(a, i))
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_PARAM_H */

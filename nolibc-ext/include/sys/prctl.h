@@ -4,10 +4,11 @@
  * wants all five arguments) and the PR_* constants of <linux/prctl.h>.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_PRCTL_H
 #define _NOLIBC_EXT_SYS_PRCTL_H
 
-#include_next <nolibc.h>
 #include <stdarg.h>
 #include <linux/prctl.h>
 
@@ -31,7 +32,5 @@ int __nolibc_ext_prctl(int option, ...)
 }
 
 #define prctl __nolibc_ext_prctl
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_PRCTL_H */

@@ -6,10 +6,11 @@
  * PTRACE_* requests, options and events of the UAPI.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_PTRACE_H
 #define _NOLIBC_EXT_SYS_PTRACE_H
 
-#include_next <nolibc.h>
 #include <stdarg.h>
 #include <linux/ptrace.h>
 
@@ -45,7 +46,5 @@ long ptrace(int request, ...)
 #define PTRACE_PEEKUSER	PTRACE_PEEKUSR
 #define PTRACE_POKEUSER	PTRACE_POKEUSR
 #endif
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_PTRACE_H */

@@ -3,10 +3,11 @@
  * <sys/random.h>: getrandom() and getentropy().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_RANDOM_H
 #define _NOLIBC_EXT_SYS_RANDOM_H
 
-#include_next <nolibc.h>
 #include <linux/random.h>
 
 static __attribute__((unused))
@@ -35,7 +36,5 @@ int getentropy(void *buf, size_t len)
 	}
 	return 0;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_RANDOM_H */

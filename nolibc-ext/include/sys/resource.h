@@ -5,10 +5,10 @@
  * glibc's PRIO_* and RUSAGE_* names.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_RESOURCE_H
 #define _NOLIBC_EXT_SYS_RESOURCE_H
-
-#include_next <nolibc.h>
 
 /*
  * int prlimit(pid_t pid, int resource, const struct rlimit *new,
@@ -62,7 +62,5 @@ int setpriority(int which, int who, int prio)
 {
 	return __sysret(my_syscall3(__NR_setpriority, which, who, prio));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_RESOURCE_H */

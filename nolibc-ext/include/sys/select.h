@@ -4,10 +4,11 @@
  * this adds pselect().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_SELECT_H
 #define _NOLIBC_EXT_SYS_SELECT_H
 
-#include_next <nolibc.h>
 #include <signal.h>
 #include <time.h>
 
@@ -30,7 +31,5 @@ int pselect(int nfds, fd_set *r, fd_set *w, fd_set *e,
 	return __sysret(my_syscall6(__NR_pselect6, nfds, r, w, e, timeout ? &ts : NULL,
 				    mask ? data : NULL));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_SELECT_H */

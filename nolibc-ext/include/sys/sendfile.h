@@ -3,18 +3,15 @@
  * <sys/sendfile.h>: sendfile().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_SENDFILE_H
 #define _NOLIBC_EXT_SYS_SENDFILE_H
-
-#include_next <nolibc.h>
-
 
 static __attribute__((unused))
 ssize_t sendfile(int out_fd, int in_fd, off_t *offset, size_t count)
 {
 	return __sysret(my_syscall4(__NR_sendfile, out_fd, in_fd, offset, count));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_SENDFILE_H */

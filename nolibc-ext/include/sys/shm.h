@@ -5,10 +5,11 @@
  * kernel's struct shmid64_ds (see <sys/ipc.h>).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_SHM_H
 #define _NOLIBC_EXT_SYS_SHM_H
 
-#include_next <nolibc.h>
 #include <sys/ipc.h>
 #include <linux/shm.h>
 
@@ -44,7 +45,5 @@ int shmctl(int id, int cmd, struct shmid_ds *buf)
 {
 	return __sysret(my_syscall3(__NR_shmctl, id, cmd, buf));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_SHM_H */

@@ -6,10 +6,11 @@
  * its socket types differently: arch-ext-mips.h).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_SOCKET_H
 #define _NOLIBC_EXT_SYS_SOCKET_H
 
-#include_next <nolibc.h>
 #include <asm/socket.h>
 #include <linux/uio.h>
 #include "arch-ext.h"
@@ -316,8 +317,5 @@ int recvmmsg(int fd, struct mmsghdr *v, unsigned int n, int flags, struct timesp
 #define PF_NFC		AF_NFC
 #define AF_MAX		46	/* glibc's, one past the families it knows */
 #define PF_MAX		AF_MAX
-
-/* make sure to include all global symbols */
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_SOCKET_H */

@@ -6,10 +6,11 @@
  * mkdirat(), mkfifo() and mkfifoat().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_STAT_H
 #define _NOLIBC_EXT_SYS_STAT_H
 
-#include_next <nolibc.h>
 #include <fcntl.h>
 
 /*
@@ -108,7 +109,5 @@ int mknodat(int dirfd, const char *path, mode_t mode, dev_t dev)
 {
 	return __sysret(my_syscall4(__NR_mknodat, dirfd, path, mode, dev));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_STAT_H */

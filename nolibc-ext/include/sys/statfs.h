@@ -4,10 +4,11 @@
  * (the 32-bit one on 32-bit architectures, as glibc's without LFS).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_STATFS_H
 #define _NOLIBC_EXT_SYS_STATFS_H
 
-#include_next <nolibc.h>
 #include <asm/statfs.h>
 
 static __attribute__((unused))
@@ -24,7 +25,5 @@ int fstatfs(int fd, struct statfs *buf)
 
 /* the type of struct statfs's f_type, as glibc names it */
 typedef __typeof__(((struct statfs *)0)->f_type) __fsword_t;
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_STATFS_H */

@@ -5,10 +5,11 @@
  * f_flags, ST_VALID taken out as glibc does.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_STATVFS_H
 #define _NOLIBC_EXT_SYS_STATVFS_H
 
-#include_next <nolibc.h>
 #include <string.h>
 #include <sys/statfs.h>
 
@@ -84,7 +85,5 @@ int fstatvfs(int fd, struct statvfs *buf)
 	__nolibc_ext_statvfs(&s, buf);
 	return 0;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_STATVFS_H */

@@ -42,10 +42,10 @@
 #endif
 #endif
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_SYSCALL_H
 #define _NOLIBC_EXT_SYS_SYSCALL_H
-
-#include <nolibc.h>
 
 #ifdef __NR__llseek
 #define SYS__llseek __NR__llseek

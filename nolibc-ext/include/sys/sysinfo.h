@@ -4,10 +4,11 @@
  * and get_nprocs_conf() (the CPUs this process may run on, as sysconf).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_SYSINFO_H
 #define _NOLIBC_EXT_SYS_SYSINFO_H
 
-#include_next <nolibc.h>
 #include <unistd.h>
 #include <linux/sysinfo.h>
 
@@ -28,7 +29,5 @@ int get_nprocs_conf(void)
 {
 	return (int)sysconf(_SC_NPROCESSORS_CONF);
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_SYSINFO_H */

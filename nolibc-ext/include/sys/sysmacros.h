@@ -5,10 +5,10 @@
  * major, 20 of minor); 6.12 nolibc's own minor() keeps only 8 bits.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_SYSMACROS_H
 #define _NOLIBC_EXT_SYS_SYSMACROS_H
-
-#include_next <nolibc.h>
 
 #undef major
 #undef minor
@@ -17,7 +17,5 @@
 #define minor(dev)	((unsigned int)(((dev) & 0xff) | (((dev) >> 12) & 0xfff00)))
 #define makedev(ma, mi)	((dev_t)((((ma) & 0xfff) << 8) | ((mi) & 0xff) | \
 				 (((mi) & 0xfff00) << 12)))
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_SYSMACROS_H */

@@ -5,10 +5,11 @@
  * where an architecture lacks them), utimes(), and the timeval macros.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_TIME_H
 #define _NOLIBC_EXT_SYS_TIME_H
 
-#include_next <nolibc.h>
 #include <time.h>
 
 #define timerisset(tv)		((tv)->tv_sec || (tv)->tv_usec)
@@ -86,7 +87,5 @@ int utimes(const char *path, const struct timeval times[2])
 	ts[1].tv_nsec = times[1].tv_usec * 1000;
 	return __sysret(my_syscall4(__NR_utimensat, AT_FDCWD, path, ts, 0));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_TIME_H */

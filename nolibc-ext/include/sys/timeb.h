@@ -4,10 +4,11 @@
  * millisecond; the time zone is UTC, as for the rest of nolibc-ext.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_TIMEB_H
 #define _NOLIBC_EXT_SYS_TIMEB_H
 
-#include_next <nolibc.h>
 #include <string.h>
 #include <time.h>
 
@@ -30,7 +31,5 @@ int ftime(struct timeb *tb)
 	tb->millitm = ts.tv_nsec / 1000000;
 	return 0;
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_TIMEB_H */

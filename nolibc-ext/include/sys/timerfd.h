@@ -3,10 +3,11 @@
  * <sys/timerfd.h>: timerfd_create(), timerfd_settime(), timerfd_gettime().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_TIMERFD_H
 #define _NOLIBC_EXT_SYS_TIMERFD_H
 
-#include_next <nolibc.h>
 #include <time.h>
 #include <linux/timerfd.h>
 
@@ -27,7 +28,5 @@ int timerfd_gettime(int fd, struct itimerspec *cur)
 {
 	return __sysret(my_syscall2(__NR_timerfd_gettime, fd, cur));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_TIMERFD_H */

@@ -4,10 +4,11 @@
  * timex and its ADJ_, STA_ and TIME_ constants.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_TIMEX_H
 #define _NOLIBC_EXT_SYS_TIMEX_H
 
-#include_next <nolibc.h>
 #include <stdlib.h>
 #include <time.h>
 #include <linux/timex.h>
@@ -28,7 +29,5 @@ int adjtimex(struct timex *buf)
 {
 	return clock_adjtime(CLOCK_REALTIME, buf);
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_TIMEX_H */

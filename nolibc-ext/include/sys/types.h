@@ -6,10 +6,10 @@
  * off64_t.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_TYPES_H
 #define _NOLIBC_EXT_SYS_TYPES_H
-
-#include_next <nolibc.h>
 
 typedef uint8_t u_int8_t;
 typedef uint16_t u_int16_t;
@@ -30,7 +30,5 @@ typedef long long loff_t;
 
 typedef char *caddr_t;
 typedef long long off64_t;
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_TYPES_H */

@@ -4,10 +4,11 @@
  * pwritev(), process_vm_readv() and process_vm_writev().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_UIO_H
 #define _NOLIBC_EXT_SYS_UIO_H
 
-#include_next <nolibc.h>
 #include <unistd.h>
 #include <linux/uio.h>
 
@@ -69,7 +70,5 @@ ssize_t process_vm_writev(pid_t pid, const struct iovec *local, unsigned long li
 	return __sysret(my_syscall6(__NR_process_vm_writev, pid, local, liovcnt,
 				    remote, riovcnt, flags));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_UIO_H */

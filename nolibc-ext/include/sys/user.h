@@ -8,10 +8,10 @@
  * <asm/ptrace.h>, whose register structures glibc also mostly reuses.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_USER_H
 #define _NOLIBC_EXT_SYS_USER_H
-
-#include_next <nolibc.h>
 
 #if defined(__x86_64__)
 
@@ -104,7 +104,5 @@ struct user {
 #define HOST_TEXT_START_ADDR	(u.start_code)
 #define HOST_STACK_END_ADDR	(u.start_stack + u.u_ssize * NBPG)
 #endif
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_USER_H */

@@ -4,9 +4,9 @@
  * this header makes the standard name available.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_UTSNAME_H
 #define _NOLIBC_EXT_SYS_UTSNAME_H
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_UTSNAME_H */

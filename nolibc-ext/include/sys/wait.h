@@ -5,10 +5,11 @@
  * continued status macros, WCOREDUMP and waitid().
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_WAIT_H
 #define _NOLIBC_EXT_SYS_WAIT_H
 
-#include_next <nolibc.h>
 #include <signal.h>
 
 #define WIFSTOPPED(status)	(((status) & 0xff) == 0x7f)
@@ -33,7 +34,5 @@ int waitid(int idtype, int id, siginfo_t *infop, int options)
 {
 	return __sysret(sys_waitid(idtype, id, infop, options));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_WAIT_H */

@@ -4,10 +4,11 @@
  * l and f forms) and XATTR_CREATE, XATTR_REPLACE.
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_SYS_XATTR_H
 #define _NOLIBC_EXT_SYS_XATTR_H
 
-#include_next <nolibc.h>
 #include <linux/xattr.h>
 
 static __attribute__((unused))
@@ -69,7 +70,5 @@ int fremovexattr(int fd, const char *name)
 {
 	return __sysret(my_syscall2(__NR_fremovexattr, fd, name));
 }
-
-#include <nolibc.h>
 
 #endif /* _NOLIBC_EXT_SYS_XATTR_H */
