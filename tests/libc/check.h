@@ -89,6 +89,12 @@ static inline int sig_blocked(int sig)
 	return sigismember(&cur, sig);
 }
 
+/*
+ * What a test program removes before it exits (its files): ksft_finished()
+ * exits, so nothing after check_run() in main() would ever run.
+ */
+static void (*check_teardown)(void);
+
 /* Runs every case of the table and exits with kselftest's verdict. */
 static inline int check_run(const struct check_case *cases, unsigned int count)
 {
@@ -98,6 +104,8 @@ static inline int check_run(const struct check_case *cases, unsigned int count)
 	ksft_set_plan(count);
 	for (i = 0; i < count; i++)
 		cases[i].run(cases[i].name);
+	if (check_teardown)
+		check_teardown();
 	ksft_finished();
 	return 0;
 }

@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/epoll.h>
@@ -267,15 +268,18 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_statfs),
 };
 
-int main(void)
+static void teardown(void)
 {
-	int ret;
-
-	snprintf(dir, sizeof(dir), "/tmp/t-fdio.%d", getpid());
-	snprintf(path, sizeof(path), "%s/file", dir);
-	mkdir(dir, 0700);
-	ret = check_run(cases, CHECK_COUNT(cases));
 	unlink(path);
 	rmdir(dir);
-	return ret;
+}
+
+int main(void)
+{
+	strcpy(dir, "/tmp/t-fdio.XXXXXX");
+	if (!mkdtemp(dir))
+		return 1;
+	snprintf(path, sizeof(path), "%s/file", dir);
+	check_teardown = teardown;
+	return check_run(cases, CHECK_COUNT(cases));
 }

@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
@@ -222,20 +223,24 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_fdopendir_dirfd),
 };
 
-int main(void)
+static void teardown(void)
 {
 	char sub[128];
-	int ret;
 
-	snprintf(dir, sizeof(dir), "/tmp/t-files.%d", getpid());
-	snprintf(path, sizeof(path), "%s/file", dir);
-	mkdir(dir, 0700);
-	ret = check_run(cases, CHECK_COUNT(cases));
 	unlink(path);
 	snprintf(sub, sizeof(sub), "%s/fifo", dir);
 	unlink(sub);
 	snprintf(sub, sizeof(sub), "%s/sub", dir);
 	rmdir(sub);
 	rmdir(dir);
-	return ret;
+}
+
+int main(void)
+{
+	strcpy(dir, "/tmp/t-files.XXXXXX");
+	if (!mkdtemp(dir))
+		return 1;
+	snprintf(path, sizeof(path), "%s/file", dir);
+	check_teardown = teardown;
+	return check_run(cases, CHECK_COUNT(cases));
 }

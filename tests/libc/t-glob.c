@@ -136,25 +136,31 @@ static void make_file(const char *rel)
 	close(open(path, O_CREAT | O_WRONLY, 0600));
 }
 
-int main(void)
+static void teardown(void)
 {
 	char path[128];
-	int ret;
 
-	snprintf(dir, sizeof(dir), "/tmp/t-glob.%d", getpid());
-	mkdir(dir, 0700);
-	snprintf(path, sizeof(path), "%s/sub", dir);
-	mkdir(path, 0700);
-	make_file("b.txt");
-	make_file("a.txt");
-	make_file(".hidden.txt");
-	make_file("sub/c.txt");
-	ret = check_run(cases, CHECK_COUNT(cases));
 	unlink(strcat(strcpy(path, dir), "/sub/c.txt"));
 	rmdir(strcat(strcpy(path, dir), "/sub"));
 	unlink(strcat(strcpy(path, dir), "/a.txt"));
 	unlink(strcat(strcpy(path, dir), "/b.txt"));
 	unlink(strcat(strcpy(path, dir), "/.hidden.txt"));
 	rmdir(dir);
-	return ret;
+}
+
+int main(void)
+{
+	char path[128];
+
+	strcpy(dir, "/tmp/t-glob.XXXXXX");
+	if (!mkdtemp(dir))
+		return 1;
+	snprintf(path, sizeof(path), "%s/sub", dir);
+	mkdir(path, 0700);
+	make_file("b.txt");
+	make_file("a.txt");
+	make_file(".hidden.txt");
+	make_file("sub/c.txt");
+	check_teardown = teardown;
+	return check_run(cases, CHECK_COUNT(cases));
 }

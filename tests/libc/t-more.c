@@ -305,13 +305,16 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_ptrace),
 };
 
+static void teardown(void)
+{
+	rmdir(dir);
+}
+
 int main(void)
 {
-	int ret;
-
-	snprintf(dir, sizeof(dir), "/tmp/t-more.%d", getpid());
-	mkdir(dir, 0700);
-	ret = check_run(cases, CHECK_COUNT(cases));
-	rmdir(dir);
-	return ret;
+	strcpy(dir, "/tmp/t-more.XXXXXX");
+	if (!mkdtemp(dir))
+		return 1;
+	check_teardown = teardown;
+	return check_run(cases, CHECK_COUNT(cases));
 }

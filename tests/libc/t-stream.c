@@ -355,14 +355,16 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_fscanf_pushback),
 };
 
-int main(void)
+static void teardown(void)
 {
-	int ret;
-
-	snprintf(path, sizeof(path), "/tmp/t-stream.%d", getpid());
-	snprintf(path2, sizeof(path2), "/tmp/t-stream.%d.2", getpid());
-	ret = check_run(cases, CHECK_COUNT(cases));
 	remove(path);
 	remove(path2);
-	return ret;
+}
+
+int main(void)
+{
+	snprintf(path, sizeof(path), "/tmp/t-stream.%d", getpid());
+	snprintf(path2, sizeof(path2), "/tmp/t-stream.%d.2", getpid());
+	check_teardown = teardown;
+	return check_run(cases, CHECK_COUNT(cases));
 }
