@@ -68,4 +68,27 @@ __asm__(
 	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
+/*
+ * The thread pointer is tpidr_el0, which user space writes itself; TLS
+ * variant I: a 16-byte control block at the thread pointer (unused by
+ * static programs), then the block.
+ */
+#define __NOLIBC_EXT_TLS_GAP 16
+
+static __attribute__((unused))
+void *__nolibc_ext_tp(void)
+{
+	void *tp;
+
+	__asm__ ("mrs %0, tpidr_el0" : "=r"(tp));
+	return tp;
+}
+
+static __attribute__((unused))
+long __nolibc_ext_set_tp(void *tp)
+{
+	__asm__ volatile ("msr tpidr_el0, %0" : : "r"(tp));
+	return 0;
+}
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_AARCH64_H */

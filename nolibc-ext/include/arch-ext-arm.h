@@ -93,6 +93,33 @@ __asm__(
 	"add sp, sp, #16\n"
 	"pop {r4, pc}\n"
 	__NOLIBC_EXT_ASM_END(__aeabi_ldivmod)
+	__NOLIBC_EXT_ASM_BEGIN(__aeabi_read_tp)
+	"mrc p15, 0, r0, c13, c0, 3\n"
+	"bx lr\n"
+	__NOLIBC_EXT_ASM_END(__aeabi_read_tp)
 );
+
+/*
+ * The thread pointer is the read-only register TPIDRURO, which the kernel
+ * sets (the ARM set_tls call, or clone() with CLONE_SETTLS); TLS variant I
+ * with an 8-byte gap. clang 14 reads it through __aeabi_read_tp(), which
+ * may change r0 alone.
+ */
+#define __NOLIBC_EXT_TLS_GAP 8
+
+static __attribute__((unused))
+void *__nolibc_ext_tp(void)
+{
+	void *tp;
+
+	__asm__ ("mrc p15, 0, %0, c13, c0, 3" : "=r"(tp));
+	return tp;
+}
+
+static __attribute__((unused))
+long __nolibc_ext_set_tp(void *tp)
+{
+	return my_syscall1(0x0f0005 /* __ARM_NR_set_tls */, tp);
+}
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_ARM_H */

@@ -11,6 +11,8 @@
 #ifndef _NOLIBC_EXT_ARCH_EXT_I386_H
 #define _NOLIBC_EXT_ARCH_EXT_I386_H
 
+#include <asm/ldt.h>
+
 #define __NOLIBC_EXT_JMP_SLOTS 3
 
 __asm__(
@@ -95,5 +97,60 @@ void __nolibc_ext_restore(void);
 void __nolibc_ext_restore_rt(void);
 #define __NOLIBC_EXT_RESTORER(siginfo) \
 	((siginfo) ? __nolibc_ext_restore_rt : __nolibc_ext_restore)
+
+/*
+ * The thread pointer is the base of the segment in %gs: an entry of the
+ * GDT the kernel gives the main thread (set_thread_area()), which every
+ * clone() with CLONE_SETTLS reuses with another base. TLS variant II, as
+ * on x86_64: the descriptor at the thread pointer starts with its address.
+ */
+#define __NOLIBC_EXT_TLS_VARIANT_II
+
+static __attribute__((unused))
+void *__nolibc_ext_tp(void)
+{
+	void *tp;
+
+	__asm__ ("mov %%gs:0, %0" : "=r"(tp));
+	return tp;
+}
+
+static __attribute__((unused))
+void __nolibc_ext_tls_desc(struct user_desc *d, int entry, void *tp)
+{
+	memset(d, 0, sizeof(*d));
+	d->entry_number = entry;
+	d->base_addr = (unsigned long)tp;
+	d->limit = 0xfffff;
+	d->seg_32bit = 1;
+	d->limit_in_pages = 1;
+	d->useable = 1;
+}
+
+static __attribute__((unused))
+long __nolibc_ext_set_tp(void *tp)
+{
+	struct user_desc d;
+	long ret;
+
+	__nolibc_ext_tls_desc(&d, -1, tp);
+	ret = my_syscall1(__NR_set_thread_area, &d);
+	if (ret)
+		return ret;
+	__asm__ volatile ("movw %w0, %%gs" : : "q"(d.entry_number * 8 + 3));
+	return 0;
+}
+
+/* What clone() takes for CLONE_SETTLS: a descriptor of %gs's entry. */
+#define __nolibc_ext_tls_arg(tp, buf) __nolibc_ext_i386_tls_arg(tp, buf)
+static __attribute__((unused))
+void *__nolibc_ext_i386_tls_arg(void *tp, void *buf)
+{
+	unsigned short gs;
+
+	__asm__ ("movw %%gs, %w0" : "=q"(gs));
+	__nolibc_ext_tls_desc(buf, gs >> 3, tp);
+	return buf;
+}
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_I386_H */

@@ -121,4 +121,29 @@ struct __nolibc_ext_ksigaction {
 #define SOCK_DGRAM	1
 #define SOCK_STREAM	2
 
+/*
+ * The thread pointer is what the kernel keeps for set_thread_area() (or
+ * clone() with CLONE_SETTLS) and gives back through rdhwr $29; TLS variant
+ * I, the thread pointer 0x7000 bytes past the start of the block, and
+ * __tls_get_addr()'s offsets biased by 0x8000 (the ABI's).
+ */
+#define __NOLIBC_EXT_TLS_GAP 0
+#define __NOLIBC_EXT_TP_OFFSET 0x7000
+#define __NOLIBC_EXT_DTV_OFFSET 0x8000
+
+static __attribute__((unused))
+void *__nolibc_ext_tp(void)
+{
+	void *tp;
+
+	__asm__ (".set push\n.set mips32r2\nrdhwr %0, $29\n.set pop" : "=r"(tp));
+	return tp;
+}
+
+static __attribute__((unused))
+long __nolibc_ext_set_tp(void *tp)
+{
+	return my_syscall1(__NR_set_thread_area, tp);
+}
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_MIPS_H */

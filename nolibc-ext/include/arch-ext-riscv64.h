@@ -114,4 +114,26 @@ struct __nolibc_ext_ksigaction {
 #define __NOLIBC_EXT_KSIGACTION_FIXUP(k) \
 	memcpy((k)->qemu_mask, (k)->mask, sizeof((k)->mask))
 
+/*
+ * The thread pointer is tp, which user space writes itself; TLS variant I
+ * with no gap: the block starts at the thread pointer.
+ */
+#define __NOLIBC_EXT_TLS_GAP 0
+
+static __attribute__((unused))
+void *__nolibc_ext_tp(void)
+{
+	void *tp;
+
+	__asm__ ("mv %0, tp" : "=r"(tp));
+	return tp;
+}
+
+static __attribute__((unused))
+long __nolibc_ext_set_tp(void *tp)
+{
+	__asm__ volatile ("mv tp, %0" : : "r"(tp));
+	return 0;
+}
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_RISCV64_H */

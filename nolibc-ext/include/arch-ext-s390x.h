@@ -72,4 +72,33 @@ __asm__(
 	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
+/*
+ * The thread pointer is in the access registers a0 (high half) and a1
+ * (low half), which user space writes itself; TLS variant II, the block
+ * below it.
+ */
+#define __NOLIBC_EXT_TLS_VARIANT_II
+
+static __attribute__((unused))
+void *__nolibc_ext_tp(void)
+{
+	unsigned long tp;
+
+	__asm__ ("ear %0, %%a0\n"
+		 "sllg %0, %0, 32\n"
+		 "ear %0, %%a1" : "=&d"(tp));
+	return (void *)tp;
+}
+
+static __attribute__((unused))
+long __nolibc_ext_set_tp(void *tp)
+{
+	unsigned long v = (unsigned long)tp;
+
+	__asm__ volatile ("sar %%a1, %0\n"
+			  "srlg %0, %0, 32\n"
+			  "sar %%a0, %0" : "+d"(v));
+	return 0;
+}
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_S390X_H */

@@ -79,4 +79,27 @@ __asm__(
 void __nolibc_ext_restore_rt(void);
 #define __NOLIBC_EXT_RESTORER(siginfo) __nolibc_ext_restore_rt
 
+/*
+ * The thread pointer is the base of %fs, set by arch_prctl() or by clone()
+ * with CLONE_SETTLS; TLS variant II: the block lies below it, and the
+ * thread's descriptor at it starts with its own address, which code the
+ * compiler generates may read from %fs:0.
+ */
+#define __NOLIBC_EXT_TLS_VARIANT_II
+
+static __attribute__((unused))
+void *__nolibc_ext_tp(void)
+{
+	void *tp;
+
+	__asm__ ("mov %%fs:0, %0" : "=r"(tp));
+	return tp;
+}
+
+static __attribute__((unused))
+long __nolibc_ext_set_tp(void *tp)
+{
+	return my_syscall2(__NR_arch_prctl, 0x1002 /* ARCH_SET_FS */, tp);
+}
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_X86_64_H */

@@ -9,11 +9,19 @@
  *   __nolibc_ext_clone(), the clone system call with glibc's clone()
  *   arguments: the child starts on the given stack, calls fn(arg) and ends
  *   its thread with fn's return value as exit code; the parent gets the
- *   child's thread id, or -errno.
+ *   child's thread id, or -errno;
+ *   the thread pointer (tls.h): __nolibc_ext_tp() reads it,
+ *   __nolibc_ext_set_tp() sets the main thread's, __NOLIBC_EXT_TLS_VARIANT_II
+ *   (the block below the thread pointer) or __NOLIBC_EXT_TLS_GAP (the bytes
+ *   between the thread pointer and the block above it), and where the ABI
+ *   wants them __NOLIBC_EXT_TP_OFFSET, __NOLIBC_EXT_DTV_OFFSET and
+ *   __nolibc_ext_tls_arg() (what clone() takes for CLONE_SETTLS).
  * The assembly is emitted at file scope as weak symbols, each in a section
  * of its own, so that a program that does not use them links without them
  * (with --gc-sections, as the build does).
  */
+
+#include <nolibc.h>	/* before anything else: see nolibc.h */
 
 #ifndef _NOLIBC_EXT_ARCH_EXT_H
 #define _NOLIBC_EXT_ARCH_EXT_H

@@ -62,6 +62,19 @@
  */
 #define exit __nolibc_ext_exit_6_12
 #define __NOLIBC_EXT_EXIT_RENAMED
+/*
+ * errno is per thread: a __thread variable, in the area tls.h gives every
+ * thread, the main one included. It takes the place of 6.12's errno.h,
+ * whose one variable all threads would share; SET_ERRNO() is what
+ * nolibc's calls use. A macro, as in glibc: a parameter named errno
+ * (6.12's strerror() has one) stays a parameter.
+ */
+#define _NOLIBC_ERRNO_H
+#include <asm/errno.h>
+__thread int __nolibc_ext_errno __attribute__((weak));
+#define errno __nolibc_ext_errno
+#define SET_ERRNO(v) do { errno = (v); } while (0)
+#define MAX_ERRNO 4095
 #endif
 
 #include_next <nolibc.h>
@@ -97,6 +110,7 @@
 #include <sys/types.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+#include "tls.h"
 
 #ifdef __NOLIBC_EXT_NO_OPENAT2
 #undef _LINUX_OPENAT2_H

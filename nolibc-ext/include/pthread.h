@@ -4,17 +4,21 @@
  *
  * A thread is a clone sharing memory, files, filesystem data, signal
  * handlers and System V semaphore undo lists with its creator, on a stack
- * mmap()ed with a guard page below it. Its descriptor sits at the top of
- * that mapping, above the stack.
+ * mmap()ed with a guard page below it. Above the stack, in the same
+ * mapping, lies its thread-local storage area (tls.h): its descriptor
+ * and its copy of the program's __thread variables, errno among them;
+ * clone() sets its thread pointer (CLONE_SETTLS), so pthread_self() is a
+ * register read, and the same in a child fork() made.
  *
- * There is no thread pointer: each thread has a slot in a table that never
- * moves, holding its descriptor and its thread id. The kernel writes the
- * id there before the thread runs (CLONE_PARENT_SETTID) and clears it,
- * waking the futex on it, once the thread has left user space for good
- * (CLONE_CHILD_CLEARTID): pthread_join() waits on that word, and
- * pthread_self() looks for gettid() in the table without taking a lock,
- * which keeps it safe in signal handlers. A thread not in the table is the
- * main thread. PTHREAD_THREADS_MAX threads may exist at once.
+ * Each thread also has a slot in a table that never moves: the kernel
+ * writes the thread id there before the thread runs (CLONE_PARENT_SETTID)
+ * and clears it, waking the futex on it, once the thread has left user
+ * space for good (CLONE_CHILD_CLEARTID); the slot also says whether the
+ * thread is joinable or detached. pthread_join() waits on that word and
+ * then frees the mapping; a detached thread's mapping is freed by the
+ * next pthread_create() or pthread_detach() after it ended, which read
+ * only the table, never memory another thread may have freed.
+ * PTHREAD_THREADS_MAX threads may exist at once.
  *
  * Mutexes (normal, recursive, error checking), condition variables (on
  * CLOCK_REALTIME or CLOCK_MONOTONIC), barriers, once and keys follow. All
@@ -27,8 +31,6 @@
  * cancellation; a cancel requested meanwhile acts when it enables it
  * again, or at pthread_testcancel().
  *
- * Limits: errno is one variable shared by all threads, as nolibc has it;
- * there is no thread-local storage for __thread variables.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -44,12 +46,13 @@
 #include <time.h>
 #include <sys/mman.h>
 #include <linux/futex.h>
+#include "tls.h"
 
 #ifndef PTHREAD_STACK_MIN
 #define PTHREAD_STACK_MIN	16384
 #endif
 #define PTHREAD_THREADS_MAX	1024
-#define PTHREAD_KEYS_MAX	128
+#define PTHREAD_KEYS_MAX	__NOLIBC_EXT_KEYS_MAX
 #define PTHREAD_DESTRUCTOR_ITERATIONS 4
 
 #define PTHREAD_CREATE_JOINABLE	0
@@ -132,37 +135,21 @@ typedef struct {
 	int pshared;
 } pthread_barrierattr_t;
 
-struct __nolibc_ext_cleanup {
-	void (*fn)(void *);
-	void *arg;
-	struct __nolibc_ext_cleanup *prev;
-};
-
-struct __nolibc_ext_thread {
-	void *(*start)(void *);
-	void *arg;
-	void *result;
-	void *map;		/* the mapping: guard page, stack, descriptor */
-	size_t map_size;
-	unsigned int slot;
-	int detached;
-	int cancel_disabled;
-	int cancel_pending;
-	int gate;		/* explicit scheduling: 0 wait, 1 go, 2 give up */
-	struct __nolibc_ext_cleanup *cleanup;
-	void *keys[PTHREAD_KEYS_MAX];
-};
+#define __NOLIBC_EXT_JOINABLE	0
+#define __NOLIBC_EXT_DETACHED	1
+#define __NOLIBC_EXT_JOINING	2
 
 struct __nolibc_ext_thread_slot {
 	struct __nolibc_ext_thread *thread;	/* NULL: a free slot */
 	pid_t tid;		/* 0 once the thread has ended */
+	int state;		/* joinable, detached, or being joined */
 };
 
 /* Shared by every translation unit of a program, like nolibc's errno. */
 struct __nolibc_ext_thread_slot __nolibc_ext_threads[PTHREAD_THREADS_MAX] __attribute__((weak));
 unsigned int __nolibc_ext_threads_used __attribute__((weak));	/* slots ever used */
 int __nolibc_ext_threads_running __attribute__((weak));		/* besides one */
-struct __nolibc_ext_thread __nolibc_ext_main_thread __attribute__((weak));
+int __nolibc_ext_reaping __attribute__((weak));		/* a reaper is at work */
 void (*__nolibc_ext_key_dtor[PTHREAD_KEYS_MAX])(void *) __attribute__((weak));
 int __nolibc_ext_key_used[PTHREAD_KEYS_MAX] __attribute__((weak));
 
@@ -189,19 +176,6 @@ static __attribute__((unused))
 int __nolibc_ext_bad_time(const struct timespec *abstime)
 {
 	return abstime && (abstime->tv_nsec < 0 || abstime->tv_nsec >= 1000000000L);
-}
-
-/* The calling thread's descriptor: its slot's, or the main thread's. */
-static __attribute__((unused))
-struct __nolibc_ext_thread *__nolibc_ext_self(void)
-{
-	unsigned int i, used = __atomic_load_n(&__nolibc_ext_threads_used, __ATOMIC_ACQUIRE);
-	pid_t tid = my_syscall0(__NR_gettid);
-
-	for (i = 0; i < used; i++)
-		if (__atomic_load_n(&__nolibc_ext_threads[i].tid, __ATOMIC_ACQUIRE) == tid)
-			return __nolibc_ext_threads[i].thread;
-	return &__nolibc_ext_main_thread;
 }
 
 /* A thread ends: cleanup handlers, key destructors, then its clone exits. */
@@ -243,29 +217,34 @@ void __nolibc_ext_thread_free(struct __nolibc_ext_thread *t)
 	struct __nolibc_ext_thread_slot *s = &__nolibc_ext_threads[t->slot];
 
 	munmap(t->map, t->map_size);
+	__atomic_store_n(&s->state, __NOLIBC_EXT_JOINABLE, __ATOMIC_RELAXED);
 	__atomic_store_n(&s->thread, NULL, __ATOMIC_RELEASE);
 }
 
-/* Frees the detached threads that have ended since the last call. */
+/*
+ * Frees the detached threads that have ended since the last call. One
+ * reaper at a time (others go on without waiting): a detached slot is
+ * then freed by nobody else, so what it held cannot change under it.
+ */
 static __attribute__((unused))
 void __nolibc_ext_thread_reap(void)
 {
 	unsigned int i, used = __atomic_load_n(&__nolibc_ext_threads_used, __ATOMIC_ACQUIRE);
+	struct __nolibc_ext_thread_slot *s;
 	struct __nolibc_ext_thread *t;
-	int one;
 
+	if (__atomic_exchange_n(&__nolibc_ext_reaping, 1, __ATOMIC_ACQUIRE))
+		return;
 	for (i = 0; i < used; i++) {
-		t = __atomic_load_n(&__nolibc_ext_threads[i].thread, __ATOMIC_ACQUIRE);
-		if (!t || __atomic_load_n(&__nolibc_ext_threads[i].tid, __ATOMIC_ACQUIRE))
+		s = &__nolibc_ext_threads[i];
+		if (__atomic_load_n(&s->state, __ATOMIC_ACQUIRE) != __NOLIBC_EXT_DETACHED ||
+		    __atomic_load_n(&s->tid, __ATOMIC_ACQUIRE))
 			continue;
-		if (__atomic_load_n(&t->detached, __ATOMIC_ACQUIRE) != 1)
-			continue;
-		/* 1 -> 3: one reaper only */
-		one = 1;
-		if (__atomic_compare_exchange_n(&t->detached, &one, 3, 0,
-						__ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+		t = __atomic_load_n(&s->thread, __ATOMIC_ACQUIRE);
+		if (t)
 			__nolibc_ext_thread_free(t);
 	}
+	__atomic_store_n(&__nolibc_ext_reaping, 0, __ATOMIC_RELEASE);
 }
 
 /* Takes a free slot for t; -1 when PTHREAD_THREADS_MAX threads exist. */
@@ -397,12 +376,16 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 		   void *(*start)(void *), void *arg)
 {
 	const unsigned long flags = CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND |
-		CLONE_THREAD | CLONE_SYSVSEM | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID;
+		CLONE_THREAD | CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID |
+		CLONE_CHILD_CLEARTID;
 	size_t page = getpagesize(), stack, size;
+	int gated = attr && attr->inheritsched == PTHREAD_EXPLICIT_SCHED;
+	int detached = attr && attr->detachstate == PTHREAD_CREATE_DETACHED;
 	struct __nolibc_ext_thread *t;
 	struct __nolibc_ext_thread_slot *s;
+	unsigned long desc[4];
 	pthread_attr_t def;
-	void *map;
+	char *map, *tp;
 	long ret;
 
 	if (!attr) {
@@ -411,7 +394,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 	}
 	__nolibc_ext_thread_reap();
 	stack = (attr->stacksize + page - 1) & ~(page - 1);
-	size = page + stack + ((sizeof(*t) + page - 1) & ~(page - 1));
+	size = page + stack + ((__nolibc_ext_tls.size + page - 1) & ~(page - 1));
 	map = mmap(NULL, size, PROT_READ | PROT_WRITE,
 		   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
 	if (map == MAP_FAILED)
@@ -420,27 +403,27 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 		munmap(map, size);
 		return EAGAIN;
 	}
-	t = (struct __nolibc_ext_thread *)((char *)map + page + stack);
+	tp = __nolibc_ext_tls_lay(map + page + stack);
+	t = __nolibc_ext_tls_self(tp);
 	t->start = start;
 	t->arg = arg;
 	t->map = map;
 	t->map_size = size;
-	t->detached = attr->detachstate == PTHREAD_CREATE_DETACHED;
-	t->gate = attr->inheritsched != PTHREAD_EXPLICIT_SCHED;
+	t->gate = !gated;
 	if (__nolibc_ext_slot_take(t) < 0) {
 		munmap(map, size);
 		return EAGAIN;
 	}
 	s = &__nolibc_ext_threads[t->slot];
 	__atomic_fetch_add(&__nolibc_ext_threads_running, 1, __ATOMIC_ACQ_REL);
-	ret = __nolibc_ext_clone(__nolibc_ext_thread_start, t, flags, t,
-				 &s->tid, NULL, &s->tid);
+	ret = __nolibc_ext_clone(__nolibc_ext_thread_start, map + page + stack, flags, t,
+				 &s->tid, __nolibc_ext_tls_arg(tp, desc), &s->tid);
 	if (ret < 0) {
 		__atomic_fetch_sub(&__nolibc_ext_threads_running, 1, __ATOMIC_ACQ_REL);
 		__nolibc_ext_thread_free(t);
 		return -ret;
 	}
-	if (!t->gate) {
+	if (gated) {
 		/* the thread waits at its gate until its policy is set */
 		ret = my_syscall3(__NR_sched_setscheduler, s->tid, attr->policy,
 				  &attr->param);
@@ -456,7 +439,13 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 			return -ret;
 		}
 	}
+	/*
+	 * Detached from here on, the thread may end and be freed at any time:
+	 * nothing of it is read after this store, only the slot.
+	 */
 	*thread = (pthread_t)t;
+	if (detached)
+		__atomic_store_n(&s->state, __NOLIBC_EXT_DETACHED, __ATOMIC_RELEASE);
 	return 0;
 }
 
@@ -481,7 +470,9 @@ pid_t __nolibc_ext_thread_tid(pthread_t thread)
 {
 	struct __nolibc_ext_thread *t = (struct __nolibc_ext_thread *)thread;
 
-	if (t == &__nolibc_ext_main_thread)
+	if (t == __nolibc_ext_self())
+		return my_syscall0(__NR_gettid);
+	if (t == __nolibc_ext_main_thread)
 		return getpid();
 	return __atomic_load_n(&__nolibc_ext_threads[t->slot].tid, __ATOMIC_ACQUIRE);
 }
@@ -505,18 +496,22 @@ int __nolibc_ext_join(pthread_t thread, void **result, int wait)
 {
 	struct __nolibc_ext_thread *t = (struct __nolibc_ext_thread *)thread;
 	struct __nolibc_ext_thread_slot *s;
+	int joinable = __NOLIBC_EXT_JOINABLE;
 	pid_t tid;
 
 	if (t == __nolibc_ext_self())
 		return EDEADLK;
-	if (t == &__nolibc_ext_main_thread)
-		return EINVAL;
-	if (__atomic_load_n(&t->detached, __ATOMIC_ACQUIRE))
+	if (t == __nolibc_ext_main_thread)
 		return EINVAL;
 	s = &__nolibc_ext_threads[t->slot];
+	if (!__atomic_compare_exchange_n(&s->state, &joinable, __NOLIBC_EXT_JOINING, 0,
+					 __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+		return EINVAL;
 	while ((tid = __atomic_load_n(&s->tid, __ATOMIC_ACQUIRE))) {
-		if (!wait)
+		if (!wait) {
+			__atomic_store_n(&s->state, __NOLIBC_EXT_JOINABLE, __ATOMIC_RELEASE);
 			return EBUSY;
+		}
 		__nolibc_ext_futex_wait(&s->tid, tid, NULL, CLOCK_MONOTONIC);
 	}
 	if (result)
@@ -541,11 +536,12 @@ static __attribute__((unused))
 int pthread_detach(pthread_t thread)
 {
 	struct __nolibc_ext_thread *t = (struct __nolibc_ext_thread *)thread;
-	int joinable = 0;
+	int joinable = __NOLIBC_EXT_JOINABLE;
 
-	if (t == &__nolibc_ext_main_thread ||
-	    !__atomic_compare_exchange_n(&t->detached, &joinable, 1, 0,
-					 __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+	if (t == __nolibc_ext_main_thread ||
+	    !__atomic_compare_exchange_n(&__nolibc_ext_threads[t->slot].state, &joinable,
+					 __NOLIBC_EXT_DETACHED, 0, __ATOMIC_ACQ_REL,
+					 __ATOMIC_RELAXED))
 		return EINVAL;
 	__nolibc_ext_thread_reap();
 	return 0;

@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * Thread-local storage. Every thread, the main one included, has a thread
+ * pointer in the register its ABI names (arch-ext-<arch>.h: how to read
+ * and set it, and where the block lies from it), and an area holding its
+ * descriptor and its copy of the program's PT_TLS segment: __thread
+ * variables, errno among them (nolibc.h).
+ *
+ * The main thread's area is set up before any constructor, from an entry
+ * of .preinit_array that every file including this header adds (the
+ * first one does the work). pthread_create() lays out each new thread's
+ * area the same way, above its stack, and passes the thread pointer to
+ * clone() with CLONE_SETTLS.
+ */
+
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
+#ifndef _NOLIBC_EXT_TLS_H
+#define _NOLIBC_EXT_TLS_H
+
+#include <link.h>
+#include "arch-ext.h"
+
+#ifndef __NOLIBC_EXT_TLS_GAP
+#define __NOLIBC_EXT_TLS_GAP 0
+#endif
+#ifndef __NOLIBC_EXT_TP_OFFSET
+#define __NOLIBC_EXT_TP_OFFSET 0
+#endif
+#ifndef __NOLIBC_EXT_DTV_OFFSET
+#define __NOLIBC_EXT_DTV_OFFSET 0
+#endif
+/* what clone() takes for CLONE_SETTLS; i386 builds a descriptor in buf */
+#ifndef __nolibc_ext_tls_arg
+#define __nolibc_ext_tls_arg(tp, buf) ((void)(buf), (tp))
+#endif
+
+#define __NOLIBC_EXT_KEYS_MAX 128
+
+struct __nolibc_ext_cleanup {
+	void (*fn)(void *);
+	void *arg;
+	struct __nolibc_ext_cleanup *prev;
+};
+
+/* A thread's descriptor; pthread_t points to it. */
+struct __nolibc_ext_thread {
+	struct __nolibc_ext_thread *self;	/* first: read at %fs:0 on x86 */
+	unsigned int slot;	/* in pthread.h's table; ~0 for the main thread */
+	void *(*start)(void *);
+	void *arg;
+	void *result;
+	void *map;		/* the mapping: guard page, stack, this area */
+	size_t map_size;
+	int cancel_disabled;
+	int cancel_pending;
+	int gate;		/* explicit scheduling: 0 wait, 1 go, 2 give up */
+	struct __nolibc_ext_cleanup *cleanup;
+	void *keys[__NOLIBC_EXT_KEYS_MAX];
+};
+
+/* The program's PT_TLS segment, as found at startup; size: of an area. */
+struct __nolibc_ext_tls_image {
+	const char *init;
+	size_t filesz, memsz, align, size;
+};
+
+/* Shared by every translation unit of a program, like nolibc's errno. */
+struct __nolibc_ext_tls_image __nolibc_ext_tls __attribute__((weak));
+struct __nolibc_ext_thread *__nolibc_ext_main_thread __attribute__((weak));
+
+/* The descriptor of the thread whose thread pointer is tp. */
+static __inline__ __attribute__((unused))
+struct __nolibc_ext_thread *__nolibc_ext_tls_self(char *tp)
+{
+#ifdef __NOLIBC_EXT_TLS_VARIANT_II
+	return (struct __nolibc_ext_thread *)tp;
+#else
+	return (struct __nolibc_ext_thread *)(tp - __NOLIBC_EXT_TP_OFFSET) - 1;
+#endif
+}
+
+/* The calling thread's descriptor: a register read. */
+static __inline__ __attribute__((unused))
+struct __nolibc_ext_thread *__nolibc_ext_self(void)
+{
+	return __nolibc_ext_tls_self((char *)__nolibc_ext_tp());
+}
+
+/*
+ * Lays out a thread's area in mem, __nolibc_ext_tls.size bytes of zeroes:
+ * the block (a copy of the segment's image) at the place the ABI wants it
+ * from the thread pointer, aligned as the segment asks, and the
+ * descriptor. Returns the thread pointer.
+ */
+static __attribute__((unused))
+char *__nolibc_ext_tls_lay(void *mem)
+{
+	const struct __nolibc_ext_tls_image *im = &__nolibc_ext_tls;
+	unsigned long pa = im->align, big = pa > 16 ? pa : 16;
+	struct __nolibc_ext_thread *t;
+	char *block, *tp;
+
+#ifdef __NOLIBC_EXT_TLS_VARIANT_II
+	unsigned long span = (im->memsz + pa - 1) & -pa;
+
+	tp = (char *)(((unsigned long)mem + span + big - 1) & -big);
+	block = tp - span;
+	t = (struct __nolibc_ext_thread *)tp;
+#else
+	block = (char *)(((unsigned long)mem + sizeof(*t) + big - 1) & -big);
+	t = (struct __nolibc_ext_thread *)block - 1;
+	tp = block + __NOLIBC_EXT_TP_OFFSET;
+	block += (__NOLIBC_EXT_TLS_GAP + pa - 1) & -pa;
+#endif
+	memcpy(block, im->init, im->filesz);
+	t->self = t;
+	return tp;
+}
+
+/*
+ * Sets up the main thread's area; once, however many files ask. The
+ * program is static and not relocated: its headers give the addresses.
+ */
+static __attribute__((unused))
+void __nolibc_ext_tls_setup(int argc, char **argv, char **envp)
+{
+	static const char msg[] = "nolibc-ext: no thread-local storage\n";
+	struct __nolibc_ext_tls_image *im = &__nolibc_ext_tls;
+	const ElfW(Phdr) *ph = NULL;
+	const unsigned long *av;
+	unsigned long n = 0;
+	void *mem;
+	char *tp;
+
+	(void)argc; (void)argv; (void)envp;
+	if (__nolibc_ext_main_thread)
+		return;
+	for (av = _auxv; av[0]; av += 2) {
+		if (av[0] == AT_PHDR)
+			ph = (const ElfW(Phdr) *)av[1];
+		else if (av[0] == AT_PHNUM)
+			n = av[1];
+	}
+	im->align = 1;
+	for (; ph && n--; ph++) {
+		if (ph->p_type != PT_TLS)
+			continue;
+		im->init = (const char *)ph->p_vaddr;
+		im->filesz = ph->p_filesz;
+		im->memsz = ph->p_memsz;
+		if (ph->p_align > 1)
+			im->align = ph->p_align;
+	}
+	im->size = sizeof(struct __nolibc_ext_thread) + __NOLIBC_EXT_TLS_GAP +
+		   2 * im->align + im->memsz + 16;
+	mem = sys_mmap(NULL, im->size, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (mem == MAP_FAILED || __nolibc_ext_set_tp(tp = __nolibc_ext_tls_lay(mem))) {
+		sys_write(2, msg, sizeof(msg) - 1);
+		my_syscall1(__NR_exit_group, 127);
+		__builtin_unreachable();
+	}
+	__nolibc_ext_main_thread = __nolibc_ext_tls_self(tp);
+	__nolibc_ext_main_thread->slot = ~0U;
+}
+
+static void (*const __nolibc_ext_tls_setup_entry)(int, char **, char **)
+	__attribute__((used, section(".preinit_array"))) = __nolibc_ext_tls_setup;
+
+/*
+ * Code compiled for position independence (mips32le's -fPIC) reaches
+ * __thread variables through __tls_get_addr(): here one module, the
+ * program, whose block every thread has at the same place from its
+ * thread pointer.
+ */
+struct __nolibc_ext_tls_index {
+	unsigned long module, offset;
+};
+
+__attribute__((weak, section(".text.nolibc___tls_get_addr")))
+void *__tls_get_addr(struct __nolibc_ext_tls_index *ti)
+{
+	unsigned long pa = __nolibc_ext_tls.align;
+	char *tp = __nolibc_ext_tp();
+
+#ifdef __NOLIBC_EXT_TLS_VARIANT_II
+	return tp - ((__nolibc_ext_tls.memsz + pa - 1) & -pa) + ti->offset;
+#else
+	return tp - __NOLIBC_EXT_TP_OFFSET + ((__NOLIBC_EXT_TLS_GAP + pa - 1) & -pa) +
+	       ti->offset + __NOLIBC_EXT_DTV_OFFSET;
+#endif
+}
+
+#endif /* _NOLIBC_EXT_TLS_H */
