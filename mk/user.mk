@@ -62,7 +62,7 @@ define compile
 	@mkdir -p $(@D)
 	@$(if $(CC_TOTAL),$(TOP)/scripts/cc-progress $(CC_DONE) $(CC_TOTAL),echo "  CC      $(2) $(patsubst $(KSRC)/%,%,$(patsubst $(TOP)/%,%,$(firstword $(3))))")
 	@$(1) -MMD -MP -MF $@.d -MT $@ -o $@.tmp $(3) $(if $(QUIET_CC),>$@.log 2>&1) || \
-		{ $(if $(QUIET_CC),cat $@.log >&2;) rm -f $@.tmp $@.d; \
+		{ $(if $(QUIET_CC),cat $@.log >&2;) rm -f $@.tmp $@.d $@; \
 		  echo "build of $(firstword $(3)) for $(2) failed (errors above)" >&2; exit 1; }
 	@mv $@.tmp $@
 endef
