@@ -5,7 +5,7 @@
  * change its mind about NDEBUG.
  */
 
-#include_next <nolibc.h>
+#include <nolibc.h>	/* before anything else: see nolibc.h */
 
 #undef assert
 #ifdef NDEBUG
@@ -14,8 +14,6 @@
 #define assert(expr) ((expr) ? (void)0 : \
 	__nolibc_ext_assert_fail(#expr, __FILE__, __LINE__, __func__))
 #endif
-
-#include <nolibc.h>	/* before anything else: see nolibc.h */
 
 #ifndef _NOLIBC_EXT_ASSERT_H
 #define _NOLIBC_EXT_ASSERT_H

@@ -15,10 +15,11 @@
  * links only those it calls (with --gc-sections).
  */
 
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
 #ifndef _NOLIBC_EXT_DIV_HELPERS_H
 #define _NOLIBC_EXT_DIV_HELPERS_H
 
-#include_next <nolibc.h>
 #include <asm/signal.h>
 
 #define __NOLIBC_EXT_HELPER(name) \

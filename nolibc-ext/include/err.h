@@ -11,6 +11,7 @@
 #ifndef _NOLIBC_EXT_ERR_H
 #define _NOLIBC_EXT_ERR_H
 
+#include <string.h>
 #include <stdarg.h>
 #include <stdio.h>
 

@@ -11,9 +11,11 @@
 #ifndef _NOLIBC_EXT_FNMATCH_H
 #define _NOLIBC_EXT_FNMATCH_H
 
+#include <ctype.h>
+#include <string.h>
 #define FNM_NOMATCH	1
-#define FNM_NOESCAPE	0x01
-#define FNM_PATHNAME	0x02
+#define FNM_PATHNAME	0x01	/* glibc's values */
+#define FNM_NOESCAPE	0x02
 #define FNM_PERIOD	0x04
 #define FNM_LEADING_DIR	0x08
 #define FNM_CASEFOLD	0x10
@@ -24,16 +26,51 @@ int __nolibc_ext_fnm_fold(int c, int flags)
 	return (flags & FNM_CASEFOLD) && c >= 'A' && c <= 'Z' ? c + 'a' - 'A' : c;
 }
 
+/* Whether c is in the class of name (len bytes); -1: no such class. */
+static __attribute__((unused))
+int __nolibc_ext_fnm_class(const char *name, size_t len, int c)
+{
+	static const char names[12][7] = {
+		"alnum", "alpha", "blank", "cntrl", "digit", "graph",
+		"lower", "print", "punct", "space", "upper", "xdigit",
+	};
+	int k;
+
+	for (k = 0; k < 12; k++)
+		if (strlen(names[k]) == len && !memcmp(names[k], name, len))
+			break;
+	if (c > 127)
+		return k < 12 ? 0 : -1;	/* the C locale */
+	switch (k) {
+	case 0: return !!isalnum(c);
+	case 1: return !!isalpha(c);
+	case 2: return c == ' ' || c == '\t';
+	case 3: return !!iscntrl(c);
+	case 4: return !!isdigit(c);
+	case 5: return !!isgraph(c);
+	case 6: return !!islower(c);
+	case 7: return !!isprint(c);
+	case 8: return !!ispunct(c);
+	case 9: return !!isspace(c);
+	case 10: return !!isupper(c);
+	case 11: return !!isxdigit(c);
+	}
+	return -1;
+}
+
 /*
  * The bracket expression at p (after its '[') against c: the length of
- * the expression through its ']' with *match set, or 0 when it has no
- * closing ']' (then '[' is an ordinary character).
+ * the expression through its ']' with *match set; 0 when it has no
+ * closing ']' (then '[' is an ordinary character); -1 when it is
+ * ill-formed, which fails the whole match, as in glibc: an unknown
+ * [:class:], a [.symbol.] without its end or of more than one character.
+ * [=c=] is c, and "[:" not followed by a class name is an ordinary '['.
  */
 static __attribute__((unused))
 int __nolibc_ext_fnm_bracket(const char *p, int c, int flags, int *match)
 {
-	const char *s = p;
-	int neg = 0, lo, hi;
+	const char *s = p, *e;
+	int neg = 0, lo, hi, r;
 
 	*match = 0;
 	if (*s == '!' || *s == '^') {
@@ -45,15 +82,39 @@ int __nolibc_ext_fnm_bracket(const char *p, int c, int flags, int *match)
 		s++;
 	}
 	while (*s && *s != ']') {
-		lo = *s++;
-		if (lo == '\\' && !(flags & FNM_NOESCAPE) && *s)
-			lo = *s++;
+		if (s[0] == '[' && s[1] == ':') {
+			for (e = s + 2; *e >= 'a' && *e <= 'z'; e++)
+				;
+			if (e[0] == ':' && e[1] == ']') {
+				r = __nolibc_ext_fnm_class(s + 2, e - s - 2, c);
+				if (r < 0)
+					return -1;
+				*match |= r;
+				s = e + 2;
+				continue;
+			}
+		}
+		if (s[0] == '[' && s[1] == '.') {
+			for (e = s + 2; *e && !(e[0] == '.' && e[1] == ']'); e++)
+				;
+			if (!*e || e != s + 3)
+				return -1;
+			lo = (unsigned char)s[2];
+			s = e + 2;
+		} else if (s[0] == '[' && s[1] == '=' && s[2] && s[3] == '=' && s[4] == ']') {
+			lo = (unsigned char)s[2];
+			s += 5;
+		} else {
+			lo = (unsigned char)*s++;
+			if (lo == '\\' && !(flags & FNM_NOESCAPE) && *s)
+				lo = (unsigned char)*s++;
+		}
 		hi = lo;
 		if (*s == '-' && s[1] && s[1] != ']') {
-			hi = s[1];
+			hi = (unsigned char)s[1];
 			s += 2;
 			if (hi == '\\' && !(flags & FNM_NOESCAPE) && *s)
-				hi = *s++;
+				hi = (unsigned char)*s++;
 		}
 		lo = __nolibc_ext_fnm_fold(lo, flags);
 		hi = __nolibc_ext_fnm_fold(hi, flags);
@@ -107,6 +168,8 @@ int fnmatch(const char *pattern, const char *string, int flags)
 				continue;
 			}
 			if (*p == '[' && (len = __nolibc_ext_fnm_bracket(p + 1, c, flags, &match))) {
+				if (len < 0)
+					return FNM_NOMATCH;
 				if (match) {
 					p += 1 + len;
 					s++;

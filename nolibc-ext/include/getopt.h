@@ -22,6 +22,7 @@
 #ifndef _NOLIBC_EXT_GETOPT_H
 #define _NOLIBC_EXT_GETOPT_H
 
+#include <string.h>
 struct option {
 	const char *name;
 	int has_arg;

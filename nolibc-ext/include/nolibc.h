@@ -63,6 +63,26 @@
 #define exit __nolibc_ext_exit_6_12
 #define __NOLIBC_EXT_EXIT_RENAMED
 /*
+ * 6.12's functions that programs see differ from C and POSIX: they take
+ * other names while nolibc is read, and <stdlib.h> gives the right ones.
+ * The strtol() family sets the end pointer past what it skipped when no
+ * digit follows (" x", "+", "0x" with no hex digit) and misses overflows
+ * that wrap past the last value; atoi() and atol() skip no white space
+ * and take no '+'; abort() spins forever when a SIGABRT handler returns;
+ * strchr() and strrchr() do not find the terminating zero (<string.h>).
+ */
+#define strtol __nolibc_ext_strtol_6_12
+#define strtoul __nolibc_ext_strtoul_6_12
+#define strtoll __nolibc_ext_strtoll_6_12
+#define strtoull __nolibc_ext_strtoull_6_12
+#define strtoimax __nolibc_ext_strtoimax_6_12
+#define strtoumax __nolibc_ext_strtoumax_6_12
+#define atoi __nolibc_ext_atoi_6_12
+#define atol __nolibc_ext_atol_6_12
+#define abort __nolibc_ext_abort_6_12
+#define strchr __nolibc_ext_strchr_6_12
+#define strrchr __nolibc_ext_strrchr_6_12
+/*
  * errno is per thread: a __thread variable, in the area tls.h gives every
  * thread, the main one included. It takes the place of 6.12's errno.h,
  * whose one variable all threads would share; SET_ERRNO() is what
@@ -83,6 +103,17 @@ __thread int __nolibc_ext_errno __attribute__((weak));
 #pragma pop_macro("__NR_exit")
 #undef __NOLIBC_EXT_EXIT_GROUP
 #undef exit
+#undef strtol
+#undef strtoul
+#undef strtoll
+#undef strtoull
+#undef strtoimax
+#undef strtoumax
+#undef atoi
+#undef atol
+#undef abort
+#undef strchr
+#undef strrchr
 #endif
 
 #include <ctype.h>

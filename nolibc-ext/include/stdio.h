@@ -713,6 +713,12 @@ int __nolibc_ext_fgetc(FILE *stream)
 }
 
 static __attribute__((unused))
+int __nolibc_ext_getchar(void)
+{
+	return __nolibc_ext_fgetc(stdin);
+}
+
+static __attribute__((unused))
 int ungetc(int c, FILE *stream)
 {
 	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
@@ -1027,32 +1033,35 @@ void __nolibc_ext_in_unget(struct __nolibc_ext_in *in, int c)
 
 /*
  * Reads an integer of the given base (0: C's prefixes) in at most width
- * characters; returns 0 when there was none (the input stays consumed
- * as far as it was valid, as in glibc).
+ * characters (0: any), as glibc does: a sign, then "0x" or "0X" for base
+ * 16 (or 0) even when no hex digit follows (the "0" is the number, the
+ * "x" consumed), then the digits; 0 when there was no number, the
+ * character that ended it pushed back. The value is strtol()'s, or
+ * strtoll()'s for the long long lengths, as in glibc (a value past them
+ * saturates the same way on each architecture).
  */
 static __attribute__((unused))
 int __nolibc_ext_scan_int(struct __nolibc_ext_in *in, int base, long width,
-			  int is_signed, unsigned long long *out)
+			  int is_signed, int llong, unsigned long long *out)
 {
+	long w = width ? width : -1;
 	char buf[72];
 	size_t n = 0;
-	int c, digits = 0, d;
+	int c, d;
 
-	if (width <= 0 || width > 70)
-		width = 70;
 	c = __nolibc_ext_in_get(in);
-	if ((c == '-' || c == '+') && n < (size_t)width) {
+	if (c == '-' || c == '+') {
 		buf[n++] = c;
+		w--;
 		c = __nolibc_ext_in_get(in);
 	}
-	if ((base == 0 || base == 16) && c == '0' && n < (size_t)width) {
+	if (w && c == '0') {
 		buf[n++] = c;
-		digits = 1;
+		w--;
 		c = __nolibc_ext_in_get(in);
-		if ((c == 'x' || c == 'X') && n < (size_t)width) {
-			buf[n++] = c;
+		if (w && (c == 'x' || c == 'X') && (base == 0 || base == 16)) {
 			base = 16;
-			digits = 0;
+			w--;
 			c = __nolibc_ext_in_get(in);
 		} else if (base == 0) {
 			base = 8;
@@ -1060,7 +1069,7 @@ int __nolibc_ext_scan_int(struct __nolibc_ext_in *in, int base, long width,
 	}
 	if (base == 0)
 		base = 10;
-	while (n < (size_t)width && c != EOF) {
+	while (w && n < sizeof(buf) - 1 && c != EOF) {
 		if (c >= '0' && c <= '9')
 			d = c - '0';
 		else if (c >= 'a' && c <= 'z')
@@ -1072,17 +1081,19 @@ int __nolibc_ext_scan_int(struct __nolibc_ext_in *in, int base, long width,
 		if (d >= base)
 			break;
 		buf[n++] = c;
-		digits++;
+		w--;
 		c = __nolibc_ext_in_get(in);
 	}
-	__nolibc_ext_in_unget(in, c);
-	if (!digits)
+	__nolibc_ext_in_unget(in, c);	/* read one past the number */
+	if (!n || (n == 1 && (buf[0] == '-' || buf[0] == '+')))
 		return 0;
 	buf[n] = 0;
-	if (is_signed)
-		*out = (unsigned long long)strtoll(buf, NULL, base);
+	if (llong)
+		*out = is_signed ? (unsigned long long)strtoll(buf, NULL, base)
+				 : strtoull(buf, NULL, base);
 	else
-		*out = strtoull(buf, NULL, base);
+		*out = is_signed ? (unsigned long long)strtol(buf, NULL, base)
+				 : strtoul(buf, NULL, base);
 	return 1;
 }
 
@@ -1109,13 +1120,19 @@ int __nolibc_ext_in_set(const char *set, const char *end, int c)
 	return neg ? !in : in;
 }
 
+/*
+ * glibc's outcome: the number of values assigned, or EOF when the input
+ * ended where a directive needed a character (white space in the format
+ * needs none, nor does %n) and nothing was assigned yet, even when a
+ * suppressed conversion had succeeded.
+ */
 static __attribute__((unused))
 int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args)
 {
-	int assigned = 0, conversions = 0, c, len, skip, is_signed, base;
+	int done = 0, c, len, skip, is_signed, base;
 	unsigned long long v;
 	const char *set, *set_end;
-	long width;
+	long width, i;
 	char *dst;
 	va_list ap;
 
@@ -1139,9 +1156,11 @@ int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args
 			} else {
 				c = __nolibc_ext_in_get(in);
 			}
+			if (c == EOF)
+				goto input_error;
 			if (c != (unsigned char)*fmt) {
 				__nolibc_ext_in_unget(in, c);
-				break;
+				goto out;
 			}
 			continue;
 		}
@@ -1177,10 +1196,10 @@ int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args
 			do
 				c = __nolibc_ext_in_get(in);
 			while (isspace(c));
+			if (c == EOF)
+				goto input_error;
 			__nolibc_ext_in_unget(in, c);
 		}
-		if (in->eof)
-			break;
 		base = -1;
 		is_signed = 0;
 		switch (*fmt) {
@@ -1207,37 +1226,32 @@ int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args
 			break;
 		}
 		if (base >= 0) {
-			if (!__nolibc_ext_scan_int(in, base, width, is_signed, &v))
+			if (!__nolibc_ext_scan_int(in, base, width, is_signed,
+						   len == __NOLIBC_EXT_L_LLONG, &v))
 				goto out;
-			conversions++;
 			if (!skip) {
 				__nolibc_ext_store(&ap, len, v);
-				assigned++;
+				done++;
 			}
 			continue;
 		}
 		if (*fmt == 'c') {
-			long i;
-
-			if (!width)
-				width = 1;
+			/* fewer characters than the width, up to the end: glibc's success */
 			dst = skip ? NULL : va_arg(ap, char *);
-			for (i = 0; i < width; i++) {
-				c = __nolibc_ext_in_get(in);
-				if (c == EOF)
-					break;
+			c = __nolibc_ext_in_get(in);
+			if (c == EOF)
+				goto input_error;
+			for (i = 0; c != EOF; ) {
 				if (dst)
 					dst[i] = c;
+				if (++i >= (width ? width : 1))
+					break;
+				c = __nolibc_ext_in_get(in);
 			}
-			if (i == 0)
-				goto out;
-			conversions++;
-			assigned += !skip;
+			done += !skip;
 			continue;
 		}
 		if (*fmt == 's' || *fmt == '[') {
-			long i = 0;
-
 			set = set_end = NULL;
 			if (*fmt == '[') {
 				set = ++fmt;
@@ -1252,32 +1266,37 @@ int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args
 				set_end = fmt;
 			}
 			dst = skip ? NULL : va_arg(ap, char *);
-			while (!width || i < width) {
-				c = __nolibc_ext_in_get(in);
-				if (c == EOF)
-					break;
+			c = __nolibc_ext_in_get(in);
+			if (c == EOF)
+				goto input_error;
+			for (i = 0; c != EOF; ) {
 				if (set ? !__nolibc_ext_in_set(set, set_end, c) : isspace(c)) {
 					__nolibc_ext_in_unget(in, c);
 					break;
 				}
 				if (dst)
 					dst[i] = c;
-				i++;
+				if (++i == width)
+					break;
+				c = __nolibc_ext_in_get(in);
 			}
 			if (!i)
 				goto out;
 			if (dst)
 				dst[i] = 0;
-			conversions++;
-			assigned += !skip;
+			done += !skip;
 			continue;
 		}
 		/* floating point and unknown conversions: not supported */
 		goto out;
 	}
+	goto out;
+input_error:
+	if (!done)
+		done = EOF;
 out:
 	va_end(ap);
-	return in->eof && !conversions && !assigned ? EOF : assigned;
+	return done;
 }
 
 /*
@@ -1445,11 +1464,17 @@ int pclose(FILE *stream)
 	return status;
 }
 
-#define fclose(stream) __nolibc_ext_fclose(stream)
-#define fgetc(stream) __nolibc_ext_fgetc(stream)
+/*
+ * 6.12's functions of the same names are static ones: object-like macros,
+ * so that a call and the function's address both reach these (6.12's
+ * getchar() ignored ungetc()).
+ */
+#define fclose __nolibc_ext_fclose
+#define fgetc __nolibc_ext_fgetc
 #undef getc
-#define getc(stream) __nolibc_ext_fgetc(stream)
-#define fgets(s, size, stream) __nolibc_ext_fgets(s, size, stream)
+#define getc __nolibc_ext_fgetc
+#define getchar __nolibc_ext_getchar
+#define fgets __nolibc_ext_fgets
 
 #ifdef __NOLIBC_EXT_STDIO_RENAMING
 #include "sys-unrename.h"

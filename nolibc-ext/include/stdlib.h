@@ -4,7 +4,8 @@
  * nolibc.h includes after it); this one brings in nolibc and nolibc-ext in
  * their working order, and adds abs(), labs(), llabs(), rand(), srand(),
  * rand_r(), qsort(), bsearch(), mkstemp(), mkdtemp(), system(),
- * posix_memalign() and realpath().
+ * posix_memalign() and realpath(); and it replaces 6.12's strtol() family,
+ * atoi(), atol() and abort(), which differ from C (see nolibc.h).
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -384,12 +385,144 @@ char *realpath(const char *path, char *resolved)
 }
 
 /*
- * long long atoll(const char *s);
+ * The strtol() family, as C has it: white space, a sign, "0x" or "0X"
+ * only when a hex digit follows, the longest run of digits of the base;
+ * the end pointer at the string's start when there is no digit; ERANGE
+ * and the nearest limit on overflow (for the unsigned ones whatever the
+ * sign); EINVAL for a base other than 0 or 2 to 36, the end pointer then
+ * left alone, as glibc does. limit: the largest value of the type.
  */
+static __attribute__((unused))
+unsigned long long __nolibc_ext_strtox(const char *nptr, char **endptr, int base,
+				       int is_signed, unsigned long long limit)
+{
+	const unsigned char *s = (const unsigned char *)nptr;
+	unsigned long long val = 0;
+	int neg = 0, any = 0, over = 0;
+	unsigned int d;
+
+	if (base < 0 || base == 1 || base > 36) {
+		SET_ERRNO(EINVAL);
+		return 0;
+	}
+	while (isspace(*s))
+		s++;
+	if (*s == '-' || *s == '+')
+		neg = *s++ == '-';
+	if ((base == 0 || base == 16) && s[0] == '0' && (s[1] | 0x20) == 'x' &&
+	    isxdigit(s[2])) {
+		s += 2;
+		base = 16;
+	} else if (base == 0) {
+		base = *s == '0' ? 8 : 10;
+	}
+	if (is_signed && neg)
+		limit++;	/* the most negative value has one more */
+	for (;; s++) {
+		if (*s >= '0' && *s <= '9')
+			d = *s - '0';
+		else if ((*s | 0x20) >= 'a' && (*s | 0x20) <= 'z')
+			d = (*s | 0x20) - 'a' + 10;
+		else
+			break;
+		if (d >= (unsigned int)base)
+			break;
+		any = 1;
+		if (val > (limit - d) / base)
+			over = 1;
+		else if (!over)
+			val = val * base + d;
+	}
+	if (endptr)
+		*endptr = (char *)(any ? (const char *)s : nptr);
+	if (over) {
+		SET_ERRNO(ERANGE);
+		return is_signed && neg ? -limit : limit;
+	}
+	return neg ? -val : val;
+}
+
+/*
+ * long strtol(const char *nptr, char **endptr, int base); and strtoul,
+ * strtoll, strtoull, strtoimax, strtoumax alike; int atoi(const char *s);
+ * long atol(const char *s); long long atoll(const char *s).
+ */
+static __attribute__((unused))
+long strtol(const char *nptr, char **endptr, int base)
+{
+	return __nolibc_ext_strtox(nptr, endptr, base, 1, LONG_MAX);
+}
+
+static __attribute__((unused))
+unsigned long strtoul(const char *nptr, char **endptr, int base)
+{
+	return __nolibc_ext_strtox(nptr, endptr, base, 0, ULONG_MAX);
+}
+
+static __attribute__((unused))
+long long strtoll(const char *nptr, char **endptr, int base)
+{
+	return __nolibc_ext_strtox(nptr, endptr, base, 1, LLONG_MAX);
+}
+
+static __attribute__((unused))
+unsigned long long strtoull(const char *nptr, char **endptr, int base)
+{
+	return __nolibc_ext_strtox(nptr, endptr, base, 0, ULLONG_MAX);
+}
+
+static __attribute__((unused))
+intmax_t strtoimax(const char *nptr, char **endptr, int base)
+{
+	return __nolibc_ext_strtox(nptr, endptr, base, 1, INTMAX_MAX);
+}
+
+static __attribute__((unused))
+uintmax_t strtoumax(const char *nptr, char **endptr, int base)
+{
+	return __nolibc_ext_strtox(nptr, endptr, base, 0, UINTMAX_MAX);
+}
+
+static __attribute__((unused))
+int atoi(const char *s)
+{
+	return strtol(s, NULL, 10);
+}
+
+static __attribute__((unused))
+long atol(const char *s)
+{
+	return strtol(s, NULL, 10);
+}
+
 static __attribute__((unused))
 long long atoll(const char *s)
 {
 	return strtoll(s, NULL, 10);
+}
+
+/*
+ * void abort(void);
+ * SIGABRT to the calling thread, unblocked; if a handler returns, again
+ * with the default action; the exit status of a signal death if even
+ * that returns. A weak symbol, as 6.12's: libgcc calls it.
+ */
+__attribute__((weak, unused, noreturn, section(".text.nolibc_ext_abort")))
+void abort(void)
+{
+	unsigned long set[_NSIG / 8 / sizeof(long)];
+	struct sigaction sa;
+
+	memset(set, 0, sizeof(set));
+	set[(SIGABRT - 1) / (8 * sizeof(long))] = 1UL << ((SIGABRT - 1) % (8 * sizeof(long)));
+	my_syscall4(__NR_rt_sigprocmask, SIG_UNBLOCK, set, NULL, _NSIG / 8);
+	my_syscall3(__NR_tgkill, sys_getpid(), my_syscall0(__NR_gettid), SIGABRT);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = SIG_DFL;
+	sigaction(SIGABRT, &sa, NULL);
+	my_syscall3(__NR_tgkill, sys_getpid(), my_syscall0(__NR_gettid), SIGABRT);
+	my_syscall1(__NR_exit_group, 128 + SIGABRT);
+	__builtin_unreachable();
 }
 
 /*

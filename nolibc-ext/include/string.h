@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <string.h>: 6.12 nolibc's (which does not build when included first, so
- * all of nolibc comes first), plus strsignal(), memchr(), memrchr(),
+ * all of nolibc comes first), with strchr() and strrchr() replaced, plus
+ * strsignal(), memchr(), memrchr(),
  * memmem(), strstr(), strspn(), strcspn(), strpbrk(), strtok(), strtok_r(),
  * strsep(), strcasecmp(), strncasecmp(), strcat(), stpcpy(), strchrnul()
  * and GNU basename().
@@ -14,6 +15,32 @@
 
 #include <signal.h>
 #include <ctype.h>
+
+/*
+ * char *strchr(const char *s, int c); char *strrchr(const char *s, int c);
+ * The terminating zero is part of the string: strchr(s, 0) finds it
+ * (6.12's return NULL).
+ */
+static __attribute__((unused))
+char *strchr(const char *s, int c)
+{
+	for (; *s != (char)c; s++)
+		if (!*s)
+			return NULL;
+	return (char *)s;
+}
+
+static __attribute__((unused))
+char *strrchr(const char *s, int c)
+{
+	const char *found = NULL;
+
+	do
+		if (*s == (char)c)
+			found = s;
+	while (*s++);
+	return (char *)found;
+}
 
 /*
  * char *strsignal(int sig);

@@ -255,7 +255,8 @@ struct tm *localtime(const time_t *t)
 static __attribute__((unused))
 time_t timegm(struct tm *tm)
 {
-	long y = tm->tm_year + 1900L, mon = tm->tm_mon, s;
+	long y = tm->tm_year + 1900L, mon = tm->tm_mon;
+	long long s;
 	time_t t;
 
 	y += mon / 12;
@@ -264,9 +265,14 @@ time_t timegm(struct tm *tm)
 		mon += 12;
 		y--;
 	}
-	s = (__nolibc_ext_days(y, (int)mon + 1, 1) + tm->tm_mday - 1) * 86400L +
-	    tm->tm_hour * 3600L + tm->tm_min * 60L + tm->tm_sec;
+	s = (__nolibc_ext_days(y, (int)mon + 1, 1) + tm->tm_mday - 1) * 86400LL +
+	    tm->tm_hour * 3600LL + tm->tm_min * 60LL + tm->tm_sec;
 	t = (time_t)s;
+	if ((long long)t != s) {
+		/* past a 32-bit time_t: as glibc, tm left alone */
+		SET_ERRNO(EOVERFLOW);
+		return (time_t)-1;
+	}
 	gmtime_r(&t, tm);
 	return t;
 }
@@ -319,9 +325,30 @@ char *__nolibc_ext_put_num(char *p, long v, int width, char pad)
 }
 
 /*
+ * ISO 8601's week of tm (1 to 53) and the year it belongs to: weeks start
+ * on Monday, and week 1 is the one with the year's first Thursday.
+ */
+static __attribute__((unused))
+int __nolibc_ext_iso_week(const struct tm *tm, long *year)
+{
+	long y = tm->tm_year + 1900L;
+	int thu = tm->tm_yday - (tm->tm_wday + 6) % 7 + 3;	/* this week's */
+
+	if (thu < 0) {
+		y--;
+		thu += 365 + (y % 4 == 0 && (y % 100 != 0 || y % 400 == 0));
+	} else if (thu >= 365 + (y % 4 == 0 && (y % 100 != 0 || y % 400 == 0))) {
+		thu -= 365 + (y % 4 == 0 && (y % 100 != 0 || y % 400 == 0));
+		y++;
+	}
+	*year = y;
+	return thu / 7 + 1;
+}
+
+/*
  * size_t strftime(char *s, size_t max, const char *format, const struct tm *tm);
- * Conversions: a A b B h c d D e F H I j m M n p r R S t T u w y Y z Z % s
- * (the C locale's forms). Others are written as they are.
+ * Conversions: a A b B h c C d D e F g G H I j m M n p r R S t T u U V w W
+ * x X y Y z Z % s (the C locale's forms). Others are written as they are.
  */
 static __attribute__((unused))
 size_t strftime(char *s, size_t max, const char *format, const struct tm *tm)
@@ -337,6 +364,8 @@ size_t strftime(char *s, size_t max, const char *format, const struct tm *tm)
 	const char *f, *str;
 	size_t len = 0, n;
 	struct tm copy;
+	long year;
+	int week;
 
 	for (f = format; *f; f++) {
 		p = buf;
@@ -354,6 +383,10 @@ size_t strftime(char *s, size_t max, const char *format, const struct tm *tm)
 				n = strftime(buf, sizeof(buf), "%a %b %e %H:%M:%S %Y", tm);
 				p = buf + n;
 				break;
+			case 'C':
+				year = tm->tm_year + 1900L;
+				p = __nolibc_ext_put_num(p, (year - (year < 0 ? 99 : 0)) / 100, 2, '0');
+				break;
 			case 'd': p = __nolibc_ext_put_num(p, tm->tm_mday, 2, '0'); break;
 			case 'e': p = __nolibc_ext_put_num(p, tm->tm_mday, 2, ' '); break;
 			case 'D': p = buf + strftime(buf, sizeof(buf), "%m/%d/%y", tm); break;
@@ -370,6 +403,26 @@ size_t strftime(char *s, size_t max, const char *format, const struct tm *tm)
 			case 'R': p = buf + strftime(buf, sizeof(buf), "%H:%M", tm); break;
 			case 'S': p = __nolibc_ext_put_num(p, tm->tm_sec, 2, '0'); break;
 			case 'T': p = buf + strftime(buf, sizeof(buf), "%H:%M:%S", tm); break;
+			case 'g':
+			case 'G':
+			case 'V':
+				week = __nolibc_ext_iso_week(tm, &year);
+				if (*f == 'V')
+					p = __nolibc_ext_put_num(p, week, 2, '0');
+				else if (*f == 'g')
+					p = __nolibc_ext_put_num(p, (year % 100 + 100) % 100, 2, '0');
+				else
+					p = __nolibc_ext_put_num(p, year, 1, '0');
+				break;
+			case 'U':
+				p = __nolibc_ext_put_num(p, (tm->tm_yday + 7 - tm->tm_wday) / 7, 2, '0');
+				break;
+			case 'W':
+				p = __nolibc_ext_put_num(p, (tm->tm_yday + 7 - (tm->tm_wday + 6) % 7) / 7,
+							 2, '0');
+				break;
+			case 'x': p = buf + strftime(buf, sizeof(buf), "%m/%d/%y", tm); break;
+			case 'X': p = buf + strftime(buf, sizeof(buf), "%H:%M:%S", tm); break;
 			case 'u': p = __nolibc_ext_put_num(p, tm->tm_wday ? tm->tm_wday : 7, 1, '0'); break;
 			case 'w': p = __nolibc_ext_put_num(p, tm->tm_wday, 1, '0'); break;
 			case 'y': p = __nolibc_ext_put_num(p, (tm->tm_year + 1900) % 100, 2, '0'); break;

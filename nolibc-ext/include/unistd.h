@@ -14,6 +14,7 @@
 #ifndef _NOLIBC_EXT_UNISTD_H
 #define _NOLIBC_EXT_UNISTD_H
 
+#include <string.h>
 /*
  * 6.12 nolibc's headers only build in the order its nolibc.h includes them
  * (its <unistd.h> alone does not): take the whole of it, then add.

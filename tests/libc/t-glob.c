@@ -38,6 +38,24 @@ static void test_fnmatch(const char *name)
 	CHECK_EQ(name, r, (1 << 14) - 1);
 }
 
+/*
+ * Classes, symbols and equivalence classes in brackets; glibc's values of
+ * the flags; an ill-formed bracket fails the match.
+ */
+static void test_fnmatch_classes(const char *name)
+{
+	int r = 0;
+
+	r = r * 2 + !fnmatch("[[:alpha:]][[:digit:]]", "a1", 0);
+	r = r * 2 + !!fnmatch("[[:upper:]]", "a", 0);
+	r = r * 2 + !fnmatch("[![:space:]]x", "-x", 0);
+	r = r * 2 + !fnmatch("[[.a.]]b[[=c=]]", "abc", 0);
+	r = r * 2 + !!fnmatch("[[:nope:]]", "a", 0);
+	r = r * 2 + !!fnmatch("[a[.]", "a", 0);
+	r = r * 2 + (FNM_PATHNAME == 1 && FNM_NOESCAPE == 2 && FNM_PERIOD == 4);
+	CHECK_EQ(name, r, (1 << 7) - 1);
+}
+
 /* The results joined with spaces, the directory's path left out. */
 static void joined(glob_t *g, char *out, size_t len)
 {
@@ -121,6 +139,7 @@ static void test_glob_nomatch(const char *name)
 
 static const struct check_case cases[] = {
 	CHECK_CASE(test_fnmatch),
+	CHECK_CASE(test_fnmatch_classes),
 	CHECK_CASE(test_glob_files),
 	CHECK_CASE(test_glob_mark),
 	CHECK_CASE(test_glob_onlydir),

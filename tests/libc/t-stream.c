@@ -118,6 +118,21 @@ static void test_ungetc(const char *name)
 	CHECK_EQ(name, buf[0] == 'x' || buf[0] == 'q', 1);
 }
 
+/* getchar() and the functions' addresses see what ungetc() pushed back */
+static void test_getchar_ungetc(const char *name)
+{
+	int (*get)(FILE *) = fgetc;
+	int (*get_one)(void) = getchar;
+	int a, b;
+
+	ungetc('z', stdin);
+	a = getchar();
+	ungetc('y', stdin);
+	b = get(stdin);
+	ungetc('x', stdin);
+	CHECK_EQ(name, a == 'z' && b == 'y' && get_one() == 'x', 1);
+}
+
 static void test_ftell_after_ungetc(const char *name)
 {
 	FILE *f;
@@ -279,6 +294,31 @@ static void test_sscanf_empty(const char *name)
 	CHECK_EQ(name, sscanf("   ", "%d", &a), EOF);
 }
 
+/* glibc's: "0x" with no hex digit is the number 0, the x consumed */
+static void test_sscanf_0x(const char *name)
+{
+	int a = -1, b = -1, n = -1, r;
+
+	r = sscanf("0xg 0x", "%x%n g %i", &a, &n, &b);
+	CHECK_EQ(name, r * 1000 + a * 100 + n * 10 + b, 2020);
+}
+
+/*
+ * EOF only where the input ended before a directive had its character and
+ * nothing was assigned: a suppressed success does not count, white space
+ * and %n need no character, a sign alone is a matching failure.
+ */
+static void test_sscanf_eof(const char *name)
+{
+	int a = 0, n = -1;
+	char c[4];
+
+	CHECK_EQ(name, sscanf("5", "%*d %d", &a) * 1000 +
+		 (sscanf(",\t", " %n , ", &n) + 1) * 100 +
+		 (sscanf(" +", "%d", &a) + 1) * 10 +
+		 sscanf("ab", "%3c", c), -1000 + 100 + 10 + 1);
+}
+
 static void test_sscanf_literal(const char *name)
 {
 	int a = 0, b = 0, r;
@@ -334,6 +374,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_fread_items),
 	CHECK_CASE(test_feof),
 	CHECK_CASE(test_ungetc),
+	CHECK_CASE(test_getchar_ungetc),
 	CHECK_CASE(test_ftell_after_ungetc),
 	CHECK_CASE(test_fseek),
 	CHECK_CASE(test_fgets),
@@ -349,6 +390,8 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_sscanf_suppress),
 	CHECK_CASE(test_sscanf_mismatch),
 	CHECK_CASE(test_sscanf_empty),
+	CHECK_CASE(test_sscanf_0x),
+	CHECK_CASE(test_sscanf_eof),
 	CHECK_CASE(test_sscanf_literal),
 	CHECK_CASE(test_sscanf_negset),
 	CHECK_CASE(test_fscanf),

@@ -148,7 +148,17 @@ static void test_gnu_basename(const char *name)
 	CHECK_STR(name, out, "lib|lib|");
 }
 
+/* the terminating zero is part of the string */
+static void test_strchr_nul(const char *name)
+{
+	const char *s = "abca";
+
+	CHECK_EQ(name, (strchr(s, 0) - s) * 100 + (strrchr(s, 0) - s) * 10 +
+		 (strrchr(s, 'a') - s), 443);
+}
+
 static const struct check_case cases[] = {
+	CHECK_CASE(test_strchr_nul),
 	CHECK_CASE(test_memchr),
 	CHECK_CASE(test_memchr_nul),
 	CHECK_CASE(test_memrchr),

@@ -209,6 +209,41 @@ static void test_strftime(const char *name)
 		  "11/14/23 2023-11-14 22:13:20 22:13|10 PM|%");
 }
 
+/* week numbers, ISO 8601 week-based years, century, the C locale's %x %X */
+static void test_strftime_weeks(const char *name)
+{
+	char out[128];
+	struct tm tm;
+	time_t t = 1104451200;	/* 2004-12-31, a Friday: ISO week 53 of 2004 */
+	time_t u = 1230768000;	/* 2009-01-01, a Thursday: week 1 of 2009 */
+	size_t n;
+
+	gmtime_r(&t, &tm);
+	n = strftime(out, sizeof(out), "%G %g %V %U %W %C|%x %X|", &tm);
+	gmtime_r(&u, &tm);
+	strftime(out + n, sizeof(out) - n, "%G %g %V %U %W", &tm);
+	CHECK_STR(name, out, "2004 04 53 52 52 20|12/31/04 00:00:00|2009 09 01 00 00");
+}
+
+/* a time past time_t: -1 and EOVERFLOW, the fields left alone */
+static void test_timegm_overflow(const char *name)
+{
+	struct tm tm;
+	time_t r;
+	int ok;
+
+	memset(&tm, 0, sizeof(tm));
+	tm.tm_year = 2100 - 1900;
+	tm.tm_mday = 1;
+	errno = 0;
+	r = timegm(&tm);
+	if (sizeof(time_t) == 4)
+		ok = r == (time_t)-1 && errno == EOVERFLOW && tm.tm_year == 200;
+	else
+		ok = (long long)r == 4102444800LL && tm.tm_wday == 5;
+	CHECK_EQ(name, ok, 1);
+}
+
 static void test_strftime_small(const char *name)
 {
 	char out[4];
@@ -308,6 +343,8 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_timegm_normalizes),
 	CHECK_CASE(test_mktime_utc),
 	CHECK_CASE(test_strftime),
+	CHECK_CASE(test_strftime_weeks),
+	CHECK_CASE(test_timegm_overflow),
 	CHECK_CASE(test_strftime_small),
 	CHECK_CASE(test_asctime),
 	CHECK_CASE(test_ctime),
