@@ -21,8 +21,10 @@ golden_args = --golden $(HARNESS_DIR)/runs --golden-bin $(OUT)/$(1)/bin$(HARNESS
 $(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | deps-user
 	$(call compile,$(call nolibc_cc,$*) $(STRICT_CFLAGS) $(SSP_$*),$*,$(NOLIBC_TEST_SRC))
 
-check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
-kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(LIBC_TESTS))
+# the tests/libc programs of one architecture (see SKIP_TESTS_<arch>)
+libc_tests = $(filter-out $(addprefix $(TOP)/tests/libc/,$(SKIP_TESTS_$(1))),$(LIBC_TESTS))
+check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(call libc_tests,$(1)) $(HARNESS_TESTS))
+kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(call libc_tests,$(1)))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 # made by pattern rules, they would be intermediate: make would delete them
 # all at the end (one "rm" line of 20 KB) and build them again next time
@@ -46,14 +48,14 @@ $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.js
 	@$(TOP)/scripts/nolibc-check run --arch $* --qemu $(QEMU_$*) --out $(@D) \
 		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc \
 		--nolibc-test $(OUT)/$*/nolibc-test $(call golden_args,$*) \
-		-- $(addprefix $(OUT)/$*/bin,$(LIBC_TESTS))
+		-- $(addprefix $(OUT)/$*/bin,$(call libc_tests,$*))
 
 # The same tests built as Kbuild builds an embedded program (mk/user.mk).
 $(OUT)/check/%-kbuild/result.json: $$(call kbuild_bins,$$*) $(OUT)/check/glibc/result.json FORCE
 	@echo "  CHECK   $*/kbuild"
 	@$(TOP)/scripts/nolibc-check run --arch $*/kbuild --qemu $(QEMU_$*) --out $(@D) \
 		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc \
-		-- $(addprefix $(OUT)/$*/kbin,$(LIBC_TESTS))
+		-- $(addprefix $(OUT)/$*/kbin,$(call libc_tests,$*))
 
 # Results of an earlier run never stand in for this one. Twice as many jobs
 # as cores: the runs mostly wait (alarms, timeouts) rather than compute.

@@ -97,10 +97,11 @@ typedef struct {
 } pthread_attr_t;
 
 typedef struct {
-	int lock;	/* 0 free, 1 taken, 2 taken with waiters */
+	int lock;	/* 0 free, 1 taken, 2 taken with waiters; PI: the owner's tid */
 	int kind;
 	int owner;	/* recursive and error checking kinds: the owner's tid */
 	unsigned int count;
+	int pi;		/* priority inheritance: the kernel's PI futex */
 } pthread_mutex_t;
 
 typedef struct {
@@ -715,14 +716,26 @@ int pthread_mutexattr_setpshared(pthread_mutexattr_t *attr, int pshared)
 	return 0;
 }
 
-/* Priority inheritance and protection are not implemented: ENOTSUP. */
+/*
+ * Priority inheritance is the kernel's PI futex (FUTEX_LOCK_PI and
+ * FUTEX_UNLOCK_PI on the owner's tid); priority protection is not
+ * implemented: ENOTSUP.
+ */
 static __attribute__((unused))
 int pthread_mutexattr_setprotocol(pthread_mutexattr_t *attr, int protocol)
 {
-	if (protocol != PTHREAD_PRIO_NONE)
-		return protocol == PTHREAD_PRIO_INHERIT ||
-		       protocol == PTHREAD_PRIO_PROTECT ? ENOTSUP : EINVAL;
+	if (protocol == PTHREAD_PRIO_PROTECT)
+		return ENOTSUP;
+	if (protocol != PTHREAD_PRIO_NONE && protocol != PTHREAD_PRIO_INHERIT)
+		return EINVAL;
 	attr->protocol = protocol;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_mutexattr_getprotocol(const pthread_mutexattr_t *attr, int *protocol)
+{
+	*protocol = attr->protocol;
 	return 0;
 }
 
@@ -730,8 +743,10 @@ static __attribute__((unused))
 int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *attr)
 {
 	memset(m, 0, sizeof(*m));
-	if (attr)
+	if (attr) {
 		m->kind = attr->kind;
+		m->pi = attr->protocol == PTHREAD_PRIO_INHERIT;
+	}
 	return 0;
 }
 
@@ -766,6 +781,39 @@ void __nolibc_ext_unlock(int *lock)
 		__nolibc_ext_futex_wake(lock, 1);
 }
 
+/*
+ * A PI lock word: 0 -> the caller's tid uncontended, else the kernel
+ * queues the caller and lends the owner its priority (an absolute
+ * CLOCK_REALTIME timeout, as FUTEX_LOCK_PI takes it).
+ */
+static __attribute__((unused))
+int __nolibc_ext_pi_lock(int *lock, const struct timespec *abstime, int wait)
+{
+	int c = 0;
+	long r;
+
+	if (__atomic_compare_exchange_n(lock, &c, (int)my_syscall0(__NR_gettid), 0,
+					__ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+		return 0;
+	if (!wait)
+		return EBUSY;
+	if (__nolibc_ext_bad_time(abstime))
+		return EINVAL;
+	do
+		r = my_syscall6(__NR_futex, lock, FUTEX_LOCK_PI, 0, abstime, NULL, 0);
+	while (r == -EINTR);
+	return -r;
+}
+
+static __attribute__((unused))
+void __nolibc_ext_pi_unlock(int *lock)
+{
+	int me = my_syscall0(__NR_gettid);
+
+	if (!__atomic_compare_exchange_n(lock, &me, 0, 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED))
+		my_syscall6(__NR_futex, lock, FUTEX_UNLOCK_PI, 0, NULL, NULL, 0);
+}
+
 static __attribute__((unused))
 int __nolibc_ext_mutex_lock(pthread_mutex_t *m, const struct timespec *abstime, int wait)
 {
@@ -783,7 +831,8 @@ int __nolibc_ext_mutex_lock(pthread_mutex_t *m, const struct timespec *abstime, 
 			return 0;
 		}
 	}
-	ret = __nolibc_ext_lock(&m->lock, abstime, wait);
+	ret = m->pi ? __nolibc_ext_pi_lock(&m->lock, abstime, wait) :
+		      __nolibc_ext_lock(&m->lock, abstime, wait);
 	if (!ret && me) {
 		__atomic_store_n(&m->owner, me, __ATOMIC_RELAXED);
 		m->count = 1;
@@ -819,7 +868,10 @@ int pthread_mutex_unlock(pthread_mutex_t *m)
 			return 0;
 		__atomic_store_n(&m->owner, 0, __ATOMIC_RELAXED);
 	}
-	__nolibc_ext_unlock(&m->lock);
+	if (m->pi)
+		__nolibc_ext_pi_unlock(&m->lock);
+	else
+		__nolibc_ext_unlock(&m->lock);
 	return 0;
 }
 
@@ -890,7 +942,7 @@ int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
 	if (__nolibc_ext_futex_wait(&c->seq, seq, abstime, c->clock) == -ETIMEDOUT)
 		ret = ETIMEDOUT;
 	/* others may sleep on the mutex: take it as contended */
-	if (m->kind == PTHREAD_MUTEX_NORMAL) {
+	if (m->kind == PTHREAD_MUTEX_NORMAL && !m->pi) {
 		while (__atomic_exchange_n(&m->lock, 2, __ATOMIC_ACQUIRE) != 0)
 			__nolibc_ext_futex_wait(&m->lock, 2, NULL, CLOCK_REALTIME);
 	} else {
