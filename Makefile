@@ -27,6 +27,7 @@ include $(TOP)/mk/preinit.mk
 include $(TOP)/mk/guest.mk
 include $(TOP)/mk/boot.mk
 include $(TOP)/mk/bench.mk
+include $(TOP)/mk/fuzz.mk
 
 ARCH ?= $(HOST_ARCH)
 TIMEOUT ?= 120
@@ -78,7 +79,7 @@ run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN))
 deps: FORCE
 	@$(call ensure_pkgs,$(PKGS_ALL))
 
-test: nolibc-check headers-check preinit-check guest-check tools-check patches-check boot-test
+test: nolibc-check headers-check fuzz preinit-check guest-check tools-check patches-check boot-test
 # make test boots the series built in and, under the kernel's checkers,
 # as modules: the debug mode is the module one (same suites, same checks)
 # with KASAN, kmemleak, lockdep and failslab, and reloads the runner's
