@@ -48,15 +48,22 @@ union store {
 	char buf[64];
 };
 
+/*
+ * Tokens with gaps between them; after a number never an empty one, or
+ * the next token could lengthen it past 31 bits ("0x7fffffff" "7").
+ */
 static void make_input(char *in)
 {
-	int n = 1 + fuzz_below(4);
+	int n = 1 + fuzz_below(4), num;
+	const char *gap;
 
 	in[0] = 0;
 	fuzz_cat(in, FUZZ_PICK(gaps));
 	while (n--) {
-		fuzz_cat(in, fuzz_below(3) ? FUZZ_PICK(num_tokens) : FUZZ_PICK(word_tokens));
-		fuzz_cat(in, FUZZ_PICK(gaps));
+		num = fuzz_below(3);
+		fuzz_cat(in, num ? FUZZ_PICK(num_tokens) : FUZZ_PICK(word_tokens));
+		gap = FUZZ_PICK(gaps);
+		fuzz_cat(in, num && !*gap ? " " : gap);
 	}
 }
 
