@@ -9,7 +9,7 @@ GUEST_CONFIG := $(TOP)/preinit/kernel.config $(TOP)/tests/guest/config
 # nolibc-ext's thread tests too: threads, thread-local storage and PI
 # futexes on a real kernel rather than through qemu-user's emulation
 GUEST_TESTS := $(addprefix $(OUT)/x86_64/bin$(TOP)/tests/,preinit/p-world preinit/p-disturb \
-	libc/t-thread libc/t-tls libc/t-pi)
+	libc/t-thread libc/t-tls libc/t-pi libc/t-cancel libc/t-stress)
 
 deps-kernel: FORCE
 	@$(call ensure_pkgs,$(PKGS_KERNEL))

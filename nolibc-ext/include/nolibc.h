@@ -82,6 +82,15 @@
 #define abort __nolibc_ext_abort_6_12
 #define strchr __nolibc_ext_strchr_6_12
 #define strrchr __nolibc_ext_strrchr_6_12
+/* these are cancellation points: cancel.h */
+#define read __nolibc_ext_read_6_12
+#define write __nolibc_ext_write_6_12
+#define sleep __nolibc_ext_sleep_6_12
+#define usleep __nolibc_ext_usleep_6_12
+#define select __nolibc_ext_select_6_12
+#define poll __nolibc_ext_poll_6_12
+#define waitpid __nolibc_ext_waitpid_6_12
+#define wait __nolibc_ext_wait_6_12
 /*
  * errno is per thread: a __thread variable, in the area tls.h gives every
  * thread, the main one included. It takes the place of 6.12's errno.h,
@@ -114,7 +123,19 @@ __thread int __nolibc_ext_errno __attribute__((weak));
 #undef abort
 #undef strchr
 #undef strrchr
+#undef read
+#undef write
+#undef sleep
+#undef usleep
+#undef select
+#undef poll
+#undef waitpid
+#undef wait
 #endif
+
+/* first of nolibc-ext: the thread pointer, and the cancellation points */
+#include "tls.h"
+#include "cancel.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -141,7 +162,6 @@ __thread int __nolibc_ext_errno __attribute__((weak));
 #include <sys/types.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
-#include "tls.h"
 
 #ifdef __NOLIBC_EXT_NO_OPENAT2
 #undef _LINUX_OPENAT2_H

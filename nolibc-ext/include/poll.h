@@ -22,7 +22,7 @@ static __attribute__((unused))
 int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *tmo,
 	  const sigset_t *sigmask)
 {
-	return __sysret(my_syscall5(__NR_ppoll, fds, nfds, tmo, sigmask, _NSIG / 8));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall5(__NR_ppoll, fds, nfds, tmo, sigmask, _NSIG / 8)));
 }
 
 #endif /* _NOLIBC_EXT_POLL_H */

@@ -25,11 +25,13 @@
  * futex operations are shared ones, so every object also works between
  * processes in shared memory.
  *
- * Cancellation is asynchronous: pthread_cancel() sends the thread the
- * signal __NOLIBC_EXT_SIGCANCEL (33, which glibc also keeps for itself),
- * whose handler ends the thread with PTHREAD_CANCELED unless it disabled
- * cancellation; a cancel requested meanwhile acts when it enables it
- * again, or at pthread_testcancel().
+ * Cancellation is deferred by default: pthread_cancel() sends the thread
+ * the signal __NOLIBC_EXT_SIGCANCEL (33, which glibc also keeps for
+ * itself), whose handler ends the thread with PTHREAD_CANCELED only inside
+ * a cancellation point (tls.h, cancel.h: join, condition waits, sleeps,
+ * reads and writes, poll, select, wait...), or at once with
+ * PTHREAD_CANCEL_ASYNCHRONOUS; a thread never dies in the middle of a
+ * mutex operation it did not ask to be cancelled in.
  *
  */
 
@@ -151,6 +153,12 @@ struct __nolibc_ext_thread_slot __nolibc_ext_threads[PTHREAD_THREADS_MAX] __attr
 unsigned int __nolibc_ext_threads_used __attribute__((weak));	/* slots ever used */
 int __nolibc_ext_threads_running __attribute__((weak));		/* besides one */
 int __nolibc_ext_reaping __attribute__((weak));		/* a reaper is at work */
+/*
+ * The mapping of the last thread freed, kept for the next one: unmapping
+ * a stack another CPU used costs that CPU an interrupt (a TLB shootdown),
+ * most of a create and join otherwise.
+ */
+struct __nolibc_ext_thread *__nolibc_ext_spare __attribute__((weak));
 void (*__nolibc_ext_key_dtor[PTHREAD_KEYS_MAX])(void *) __attribute__((weak));
 int __nolibc_ext_key_used[PTHREAD_KEYS_MAX] __attribute__((weak));
 
@@ -216,8 +224,11 @@ static __attribute__((unused))
 void __nolibc_ext_thread_free(struct __nolibc_ext_thread *t)
 {
 	struct __nolibc_ext_thread_slot *s = &__nolibc_ext_threads[t->slot];
+	struct __nolibc_ext_thread *old;
 
-	munmap(t->map, t->map_size);
+	old = __atomic_exchange_n(&__nolibc_ext_spare, t, __ATOMIC_ACQ_REL);
+	if (old)
+		munmap(old->map, old->map_size);
 	__atomic_store_n(&s->state, __NOLIBC_EXT_JOINABLE, __ATOMIC_RELAXED);
 	__atomic_store_n(&s->thread, NULL, __ATOMIC_RELEASE);
 }
@@ -396,13 +407,21 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 	__nolibc_ext_thread_reap();
 	stack = (attr->stacksize + page - 1) & ~(page - 1);
 	size = page + stack + ((__nolibc_ext_tls.size + page - 1) & ~(page - 1));
-	map = mmap(NULL, size, PROT_READ | PROT_WRITE,
-		   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
-	if (map == MAP_FAILED)
-		return EAGAIN;
-	if (mprotect(map, page, PROT_NONE)) {
-		munmap(map, size);
-		return EAGAIN;
+	t = __atomic_exchange_n(&__nolibc_ext_spare, NULL, __ATOMIC_ACQ_REL);
+	if (t && t->map_size == size) {
+		map = t->map;
+		memset(map + page + stack, 0, size - page - stack);
+	} else {
+		if (t)
+			munmap(t->map, t->map_size);
+		map = mmap(NULL, size, PROT_READ | PROT_WRITE,
+			   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+		if (map == MAP_FAILED)
+			return EAGAIN;
+		if (mprotect(map, page, PROT_NONE)) {
+			munmap(map, size);
+			return EAGAIN;
+		}
 	}
 	tp = __nolibc_ext_tls_lay(map + page + stack);
 	t = __nolibc_ext_tls_self(tp);
@@ -487,6 +506,15 @@ void pthread_exit(void *result)
 	__nolibc_ext_thread_end(__nolibc_ext_self(), result);
 }
 
+/* a join cancelled while it waited gives its target back */
+static __attribute__((unused))
+void __nolibc_ext_unjoin(void *slot)
+{
+	struct __nolibc_ext_thread_slot *s = slot;
+
+	__atomic_store_n(&s->state, __NOLIBC_EXT_JOINABLE, __ATOMIC_RELEASE);
+}
+
 /*
  * int pthread_join(pthread_t thread, void **result);
  * int pthread_tryjoin_np(pthread_t thread, void **result);
@@ -497,9 +525,13 @@ int __nolibc_ext_join(pthread_t thread, void **result, int wait)
 {
 	struct __nolibc_ext_thread *t = (struct __nolibc_ext_thread *)thread;
 	struct __nolibc_ext_thread_slot *s;
+	struct __nolibc_ext_thread *self;
+	struct __nolibc_ext_cleanup undo;
 	int joinable = __NOLIBC_EXT_JOINABLE;
 	pid_t tid;
 
+	if (wait)	/* a cancellation point */
+		__nolibc_ext_cp_leave(__nolibc_ext_cp_enter());
 	if (t == __nolibc_ext_self())
 		return EDEADLK;
 	if (t == __nolibc_ext_main_thread)
@@ -508,13 +540,23 @@ int __nolibc_ext_join(pthread_t thread, void **result, int wait)
 	if (!__atomic_compare_exchange_n(&s->state, &joinable, __NOLIBC_EXT_JOINING, 0,
 					 __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
 		return EINVAL;
+	/* a cancellation point: cancelled while waiting, the target stays joinable */
+	self = __nolibc_ext_self();
+	undo.fn = __nolibc_ext_unjoin;
+	undo.arg = s;
+	undo.prev = self->cleanup;
+	self->cleanup = &undo;
 	while ((tid = __atomic_load_n(&s->tid, __ATOMIC_ACQUIRE))) {
 		if (!wait) {
+			self->cleanup = undo.prev;
 			__atomic_store_n(&s->state, __NOLIBC_EXT_JOINABLE, __ATOMIC_RELEASE);
 			return EBUSY;
 		}
+		__nolibc_ext_cp_enter();
 		__nolibc_ext_futex_wait(&s->tid, tid, NULL, CLOCK_MONOTONIC);
+		__nolibc_ext_cp_leave(self);
 	}
+	self->cleanup = undo.prev;
 	if (result)
 		*result = t->result;
 	__nolibc_ext_thread_free(t);
@@ -603,14 +645,27 @@ int pthread_getschedparam(pthread_t thread, int *policy, struct sched_param *par
  * int pthread_setcancelstate(int state, int *old);
  * int pthread_setcanceltype(int type, int *old); void pthread_testcancel(void);
  */
+/* A cancel acts on the calling thread: it ends as cancelled. */
+static __attribute__((unused))
+void __nolibc_ext_cancel_self(void)
+{
+	__nolibc_ext_thread_end(__nolibc_ext_self(), PTHREAD_CANCELED);
+}
+
+/*
+ * pthread_cancel()'s signal: the thread ends now if it takes cancels at
+ * any time, or if it is inside a cancellation point; otherwise the
+ * cancel waits for the next one.
+ */
 static __attribute__((unused))
 void __nolibc_ext_cancel_handler(int sig)
 {
 	struct __nolibc_ext_thread *t = __nolibc_ext_self();
 
 	(void)sig;
-	if (t->cancel_pending && !t->cancel_disabled)
-		__nolibc_ext_thread_end(t, PTHREAD_CANCELED);
+	if (__atomic_load_n(&t->cancel_pending, __ATOMIC_SEQ_CST) && !t->cancel_disabled &&
+	    (t->cancel_async || __atomic_load_n(&t->in_cp, __ATOMIC_SEQ_CST)))
+		__nolibc_ext_cancel_self();
 }
 
 static __attribute__((unused))
@@ -622,16 +677,17 @@ int pthread_cancel(pthread_t thread)
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = __nolibc_ext_cancel_handler;
 	sa.sa_flags = SA_RESTART;
+	__nolibc_ext_cancel_now = __nolibc_ext_cancel_self;
 	if (sigaction(__NOLIBC_EXT_SIGCANCEL, &sa, NULL))
 		return errno;
-	__atomic_store_n(&t->cancel_pending, 1, __ATOMIC_RELEASE);
+	__atomic_store_n(&t->cancel_pending, 1, __ATOMIC_SEQ_CST);
 	return pthread_kill(thread, __NOLIBC_EXT_SIGCANCEL);
 }
 
 static __attribute__((unused))
 void pthread_testcancel(void)
 {
-	__nolibc_ext_cancel_handler(0);
+	__nolibc_ext_cp_leave(__nolibc_ext_cp_enter());
 }
 
 static __attribute__((unused))
@@ -643,18 +699,24 @@ int pthread_setcancelstate(int state, int *old)
 		return EINVAL;
 	if (old)
 		*old = t->cancel_disabled;
-	__atomic_store_n(&t->cancel_disabled, state, __ATOMIC_RELEASE);
-	pthread_testcancel();
+	__atomic_store_n(&t->cancel_disabled, state, __ATOMIC_SEQ_CST);
+	if (t->cancel_async)
+		__nolibc_ext_cancel_handler(0);
 	return 0;
 }
 
 static __attribute__((unused))
 int pthread_setcanceltype(int type, int *old)
 {
+	struct __nolibc_ext_thread *t = __nolibc_ext_self();
+
 	if (type != PTHREAD_CANCEL_DEFERRED && type != PTHREAD_CANCEL_ASYNCHRONOUS)
 		return EINVAL;
 	if (old)
-		*old = PTHREAD_CANCEL_ASYNCHRONOUS;
+		*old = t->cancel_async;
+	__atomic_store_n(&t->cancel_async, type, __ATOMIC_SEQ_CST);
+	if (type == PTHREAD_CANCEL_ASYNCHRONOUS)
+		__nolibc_ext_cancel_handler(0);
 	return 0;
 }
 
@@ -927,27 +989,49 @@ int pthread_cond_destroy(pthread_cond_t *c)
 	return 0;
 }
 
+/* others may sleep on the mutex: a normal one is taken as contended */
 static __attribute__((unused))
-int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
-			   const struct timespec *abstime)
+void __nolibc_ext_cond_relock(void *mutex)
 {
-	unsigned int seq = __atomic_load_n(&c->seq, __ATOMIC_ACQUIRE);
-	int ret = 0, err;
+	pthread_mutex_t *m = mutex;
 
-	if (__nolibc_ext_bad_time(abstime))
-		return EINVAL;
-	err = pthread_mutex_unlock(m);
-	if (err)
-		return err;
-	if (__nolibc_ext_futex_wait(&c->seq, seq, abstime, c->clock) == -ETIMEDOUT)
-		ret = ETIMEDOUT;
-	/* others may sleep on the mutex: take it as contended */
 	if (m->kind == PTHREAD_MUTEX_NORMAL && !m->pi) {
 		while (__atomic_exchange_n(&m->lock, 2, __ATOMIC_ACQUIRE) != 0)
 			__nolibc_ext_futex_wait(&m->lock, 2, NULL, CLOCK_REALTIME);
 	} else {
 		pthread_mutex_lock(m);
 	}
+}
+
+static __attribute__((unused))
+int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
+			   const struct timespec *abstime)
+{
+	struct __nolibc_ext_thread *self = __nolibc_ext_self();
+	unsigned int seq = __atomic_load_n(&c->seq, __ATOMIC_ACQUIRE);
+	struct __nolibc_ext_cleanup relock;
+	int ret = 0, err;
+
+	if (__nolibc_ext_bad_time(abstime))
+		return EINVAL;
+	__nolibc_ext_cp_leave(__nolibc_ext_cp_enter());
+	err = pthread_mutex_unlock(m);
+	if (err)
+		return err;
+	/*
+	 * A cancellation point: cancelled while waiting, the thread takes the
+	 * mutex again before its cleanup handlers run, as POSIX wants.
+	 */
+	relock.fn = __nolibc_ext_cond_relock;
+	relock.arg = m;
+	relock.prev = self->cleanup;
+	self->cleanup = &relock;
+	__nolibc_ext_cp_enter();
+	if (__nolibc_ext_futex_wait(&c->seq, seq, abstime, c->clock) == -ETIMEDOUT)
+		ret = ETIMEDOUT;
+	__nolibc_ext_cp_leave(self);
+	self->cleanup = relock.prev;
+	__nolibc_ext_cond_relock(m);
 	return ret;
 }
 

@@ -211,7 +211,7 @@ int sys_rt_sigsuspend(const sigset_t *mask)
 static __attribute__((unused))
 int sigsuspend(const sigset_t *mask)
 {
-	return __sysret(sys_rt_sigsuspend(mask));
+	return __NOLIBC_EXT_CP(long, __sysret(sys_rt_sigsuspend(mask)));
 }
 
 /*
@@ -243,7 +243,7 @@ struct timespec;
 static __attribute__((unused))
 int sigtimedwait(const sigset_t *set, siginfo_t *info, const struct timespec *timeout)
 {
-	return __sysret(my_syscall4(__NR_rt_sigtimedwait, set, info, timeout, _NSIG / 8));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall4(__NR_rt_sigtimedwait, set, info, timeout, _NSIG / 8)));
 }
 
 static __attribute__((unused))

@@ -80,13 +80,13 @@ static __attribute__((unused))
 int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
 		    struct timespec *rem)
 {
-	return -my_syscall4(__NR_clock_nanosleep, clk, flags, req, rem);
+	return __NOLIBC_EXT_CP(long, -my_syscall4(__NR_clock_nanosleep, clk, flags, req, rem));
 }
 
 static __attribute__((unused))
 int nanosleep(const struct timespec *req, struct timespec *rem)
 {
-	return __sysret(my_syscall4(__NR_clock_nanosleep, CLOCK_REALTIME, 0, req, rem));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall4(__NR_clock_nanosleep, CLOCK_REALTIME, 0, req, rem)));
 }
 
 /*

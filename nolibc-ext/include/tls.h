@@ -54,6 +54,8 @@ struct __nolibc_ext_thread {
 	size_t map_size;
 	int cancel_disabled;
 	int cancel_pending;
+	int cancel_async;	/* PTHREAD_CANCEL_ASYNCHRONOUS */
+	int in_cp;		/* inside a cancellation point */
 	int gate;		/* explicit scheduling: 0 wait, 1 go, 2 give up */
 	struct __nolibc_ext_cleanup *cleanup;
 	void *keys[__NOLIBC_EXT_KEYS_MAX];
@@ -86,6 +88,44 @@ struct __nolibc_ext_thread *__nolibc_ext_self(void)
 {
 	return __nolibc_ext_tls_self((char *)__nolibc_ext_tp());
 }
+
+/*
+ * Cancellation points. pthread_cancel() acts on a thread with deferred
+ * cancellation (the default) only at these: when it enters one, or while
+ * it is inside (its signal handler sees in_cp). The call is then ended by
+ * __nolibc_ext_cancel_now, which pthread_cancel() sets (no thread can be
+ * cancelled before): the thread ends as cancelled. A cancel that comes
+ * after the call's system call returned but before it left acts then,
+ * with the call's effect done (musl closes that window in assembly).
+ */
+void (*__nolibc_ext_cancel_now)(void) __attribute__((weak));
+
+static __inline__ __attribute__((unused))
+struct __nolibc_ext_thread *__nolibc_ext_cp_enter(void)
+{
+	struct __nolibc_ext_thread *t = __nolibc_ext_self();
+
+	__atomic_store_n(&t->in_cp, 1, __ATOMIC_SEQ_CST);
+	if (__atomic_load_n(&t->cancel_pending, __ATOMIC_SEQ_CST) &&
+	    !__atomic_load_n(&t->cancel_disabled, __ATOMIC_RELAXED) && __nolibc_ext_cancel_now)
+		__nolibc_ext_cancel_now();
+	return t;
+}
+
+static __inline__ __attribute__((unused))
+void __nolibc_ext_cp_leave(struct __nolibc_ext_thread *t)
+{
+	__atomic_store_n(&t->in_cp, 0, __ATOMIC_SEQ_CST);
+}
+
+/* call, of the given type, as a cancellation point */
+#define __NOLIBC_EXT_CP(type, call) ({					\
+	struct __nolibc_ext_thread *__cp_t = __nolibc_ext_cp_enter();	\
+	type __cp_r = (call);						\
+									\
+	__nolibc_ext_cp_leave(__cp_t);					\
+	__cp_r;								\
+})
 
 /*
  * Lays out a thread's area in mem, __nolibc_ext_tls.size bytes of zeroes:

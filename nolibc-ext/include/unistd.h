@@ -80,7 +80,7 @@ int sys_pause(void)
 static __attribute__((unused))
 int pause(void)
 {
-	return __sysret(sys_pause());
+	return __NOLIBC_EXT_CP(long, __sysret(sys_pause()));
 }
 
 /*
@@ -204,7 +204,7 @@ ssize_t sys_pread(int fd, void *buf, size_t count, off_t offset)
 static __attribute__((unused))
 ssize_t pread(int fd, void *buf, size_t count, off_t offset)
 {
-	return __sysret(sys_pread(fd, buf, count, offset));
+	return __NOLIBC_EXT_CP(long, __sysret(sys_pread(fd, buf, count, offset)));
 }
 
 static __attribute__((unused))
@@ -216,7 +216,7 @@ ssize_t sys_pwrite(int fd, const void *buf, size_t count, off_t offset)
 static __attribute__((unused))
 ssize_t pwrite(int fd, const void *buf, size_t count, off_t offset)
 {
-	return __sysret(sys_pwrite(fd, buf, count, offset));
+	return __NOLIBC_EXT_CP(long, __sysret(sys_pwrite(fd, buf, count, offset)));
 }
 
 /*

@@ -206,7 +206,7 @@ int bind(int fd, const struct sockaddr *addr, socklen_t len)
 static __attribute__((unused))
 int connect(int fd, const struct sockaddr *addr, socklen_t len)
 {
-	return __sysret(my_syscall3(__NR_connect, fd, addr, len));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall3(__NR_connect, fd, addr, len)));
 }
 
 static __attribute__((unused))
@@ -218,7 +218,7 @@ int listen(int fd, int backlog)
 static __attribute__((unused))
 int accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags)
 {
-	return __sysret(my_syscall4(__NR_accept4, fd, addr, len, flags));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall4(__NR_accept4, fd, addr, len, flags)));
 }
 
 static __attribute__((unused))
@@ -267,14 +267,14 @@ static __attribute__((unused))
 ssize_t sendto(int fd, const void *buf, size_t len, int flags,
 	       const struct sockaddr *to, socklen_t tolen)
 {
-	return __sysret(my_syscall6(__NR_sendto, fd, buf, len, flags, to, tolen));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall6(__NR_sendto, fd, buf, len, flags, to, tolen)));
 }
 
 static __attribute__((unused))
 ssize_t recvfrom(int fd, void *buf, size_t len, int flags,
 		 struct sockaddr *from, socklen_t *fromlen)
 {
-	return __sysret(my_syscall6(__NR_recvfrom, fd, buf, len, flags, from, fromlen));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall6(__NR_recvfrom, fd, buf, len, flags, from, fromlen)));
 }
 
 static __attribute__((unused))
@@ -292,13 +292,13 @@ ssize_t recv(int fd, void *buf, size_t len, int flags)
 static __attribute__((unused))
 ssize_t sendmsg(int fd, const struct msghdr *msg, int flags)
 {
-	return __sysret(my_syscall3(__NR_sendmsg, fd, msg, flags));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall3(__NR_sendmsg, fd, msg, flags)));
 }
 
 static __attribute__((unused))
 ssize_t recvmsg(int fd, struct msghdr *msg, int flags)
 {
-	return __sysret(my_syscall3(__NR_recvmsg, fd, msg, flags));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall3(__NR_recvmsg, fd, msg, flags)));
 }
 
 static __attribute__((unused))

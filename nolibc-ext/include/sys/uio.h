@@ -19,13 +19,13 @@
 static __attribute__((unused))
 ssize_t readv(int fd, const struct iovec *iov, int iovcnt)
 {
-	return __sysret(my_syscall3(__NR_readv, fd, iov, iovcnt));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall3(__NR_readv, fd, iov, iovcnt)));
 }
 
 static __attribute__((unused))
 ssize_t writev(int fd, const struct iovec *iov, int iovcnt)
 {
-	return __sysret(my_syscall3(__NR_writev, fd, iov, iovcnt));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall3(__NR_writev, fd, iov, iovcnt)));
 }
 
 /*

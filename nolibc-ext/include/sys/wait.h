@@ -32,7 +32,7 @@ int sys_waitid(int idtype, int id, siginfo_t *infop, int options)
 static __attribute__((unused))
 int waitid(int idtype, int id, siginfo_t *infop, int options)
 {
-	return __sysret(sys_waitid(idtype, id, infop, options));
+	return __NOLIBC_EXT_CP(long, __sysret(sys_waitid(idtype, id, infop, options)));
 }
 
 #endif /* _NOLIBC_EXT_SYS_WAIT_H */

@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * 6.12 nolibc's calls that POSIX makes cancellation points, as ones
+ * (tls.h): nolibc.h renames 6.12's while it is read, and these call them
+ * between __nolibc_ext_cp_enter() and __nolibc_ext_cp_leave(). nolibc's
+ * own uses of them (its stdio) stay plain calls. nolibc-ext's functions
+ * that are cancellation points do the same in their own headers.
+ */
+
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
+#ifndef _NOLIBC_EXT_CANCEL_H
+#define _NOLIBC_EXT_CANCEL_H
+
+#include "tls.h"
+
+/* ssize_t read(int fd, void *buf, size_t count); */
+static __attribute__((unused))
+ssize_t read(int fd, void *buf, size_t count)
+{
+	return __NOLIBC_EXT_CP(ssize_t, __nolibc_ext_read_6_12(fd, buf, count));
+}
+
+/* ssize_t write(int fd, const void *buf, size_t count); */
+static __attribute__((unused))
+ssize_t write(int fd, const void *buf, size_t count)
+{
+	return __NOLIBC_EXT_CP(ssize_t, __nolibc_ext_write_6_12(fd, buf, count));
+}
+
+/* unsigned int sleep(unsigned int seconds); */
+static __attribute__((unused))
+unsigned int sleep(unsigned int seconds)
+{
+	return __NOLIBC_EXT_CP(unsigned int, __nolibc_ext_sleep_6_12(seconds));
+}
+
+/* int usleep(unsigned int usecs); */
+static __attribute__((unused))
+int usleep(unsigned int usecs)
+{
+	return __NOLIBC_EXT_CP(int, __nolibc_ext_usleep_6_12(usecs));
+}
+
+/* int select(int nfds, fd_set *rfds, fd_set *wfds, fd_set *efds, struct timeval *timeout); */
+static __attribute__((unused))
+int select(int nfds, fd_set *rfds, fd_set *wfds, fd_set *efds, struct timeval *timeout)
+{
+	return __NOLIBC_EXT_CP(int, __nolibc_ext_select_6_12(nfds, rfds, wfds, efds, timeout));
+}
+
+/* int poll(struct pollfd *fds, int nfds, int timeout); */
+static __attribute__((unused))
+int poll(struct pollfd *fds, int nfds, int timeout)
+{
+	return __NOLIBC_EXT_CP(int, __nolibc_ext_poll_6_12(fds, nfds, timeout));
+}
+
+/* pid_t waitpid(pid_t pid, int *status, int options); */
+static __attribute__((unused))
+pid_t waitpid(pid_t pid, int *status, int options)
+{
+	return __NOLIBC_EXT_CP(pid_t, __nolibc_ext_waitpid_6_12(pid, status, options));
+}
+
+/* pid_t wait(int *status); */
+static __attribute__((unused))
+pid_t wait(int *status)
+{
+	return __NOLIBC_EXT_CP(pid_t, __nolibc_ext_wait_6_12(status));
+}
+
+#endif /* _NOLIBC_EXT_CANCEL_H */
