@@ -505,22 +505,26 @@ long long atoll(const char *s)
  * void abort(void);
  * SIGABRT to the calling thread, unblocked; if a handler returns, again
  * with the default action; the exit status of a signal death if even
- * that returns. A weak symbol, as 6.12's: libgcc calls it.
+ * that returns. A weak symbol, as 6.12's: libgcc calls it. Raw system
+ * calls only: a static function it called would stay in every program
+ * (in its file's .text) even when abort() itself is dropped. A zeroed
+ * kernel sigaction is SIG_DFL on every architecture.
  */
 __attribute__((weak, unused, noreturn, section(".text.nolibc_ext_abort")))
 void abort(void)
 {
-	unsigned long set[_NSIG / 8 / sizeof(long)];
-	struct sigaction sa;
+	unsigned long set[_NSIG / 8 / sizeof(long)], dfl[8];
+	unsigned int i;
 
-	memset(set, 0, sizeof(set));
+	for (i = 0; i < sizeof(set) / sizeof(set[0]); i++)
+		set[i] = 0;
+	for (i = 0; i < sizeof(dfl) / sizeof(dfl[0]); i++)
+		dfl[i] = 0;
 	set[(SIGABRT - 1) / (8 * sizeof(long))] = 1UL << ((SIGABRT - 1) % (8 * sizeof(long)));
 	my_syscall4(__NR_rt_sigprocmask, SIG_UNBLOCK, set, NULL, _NSIG / 8);
-	my_syscall3(__NR_tgkill, sys_getpid(), my_syscall0(__NR_gettid), SIGABRT);
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = SIG_DFL;
-	sigaction(SIGABRT, &sa, NULL);
-	my_syscall3(__NR_tgkill, sys_getpid(), my_syscall0(__NR_gettid), SIGABRT);
+	my_syscall3(__NR_tgkill, my_syscall0(__NR_getpid), my_syscall0(__NR_gettid), SIGABRT);
+	my_syscall4(__NR_rt_sigaction, SIGABRT, dfl, NULL, _NSIG / 8);
+	my_syscall3(__NR_tgkill, my_syscall0(__NR_getpid), my_syscall0(__NR_gettid), SIGABRT);
 	my_syscall1(__NR_exit_group, 128 + SIGABRT);
 	__builtin_unreachable();
 }
