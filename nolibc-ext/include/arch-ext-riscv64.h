@@ -119,6 +119,7 @@ struct __nolibc_ext_ksigaction {
  * with no gap: the block starts at the thread pointer.
  */
 #define __NOLIBC_EXT_TLS_GAP 0
+#define __NOLIBC_EXT_DTV_OFFSET 0x800	/* the psABI's, for __tls_get_addr() */
 
 static __attribute__((unused))
 void *__nolibc_ext_tp(void)

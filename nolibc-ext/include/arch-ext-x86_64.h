@@ -87,6 +87,13 @@ void __nolibc_ext_restore_rt(void);
  */
 #define __NOLIBC_EXT_TLS_VARIANT_II
 
+/*
+ * nolibc-ext's own signal handlers realign the stack: qemu-user 7.2 can
+ * enter a handler with it misaligned, and the aligned SSE stores the
+ * compiler emits at -O2 then fault.
+ */
+#define __NOLIBC_EXT_HANDLER __attribute__((force_align_arg_pointer))
+
 static __attribute__((unused))
 void *__nolibc_ext_tp(void)
 {

@@ -64,6 +64,11 @@
 #error nolibc-ext does not support this architecture
 #endif
 
+/* what nolibc-ext's own signal handlers need besides (x86: stack realignment) */
+#ifndef __NOLIBC_EXT_HANDLER
+#define __NOLIBC_EXT_HANDLER
+#endif
+
 long __nolibc_ext_clone(int (*fn)(void *), void *stack, unsigned long flags,
 			void *arg, void *ptid, void *tls, void *ctid);
 

@@ -59,7 +59,8 @@ int __nolibc_ext_fnm_class(const char *name, size_t len, int c)
 }
 
 /*
- * The bracket expression at p (after its '[') against c: the length of
+ * The bracket expression at p (after its '[') against the string's
+ * character raw (folded for the members and ranges): the length of
  * the expression through its ']' with *match set; 0 when it has no
  * closing ']' (then '[' is an ordinary character); -1 when it is
  * ill-formed, which fails the whole match, as in glibc: an unknown
@@ -67,10 +68,10 @@ int __nolibc_ext_fnm_class(const char *name, size_t len, int c)
  * [=c=] is c, and "[:" not followed by a class name is an ordinary '['.
  */
 static __attribute__((unused))
-int __nolibc_ext_fnm_bracket(const char *p, int c, int flags, int *match)
+int __nolibc_ext_fnm_bracket(const char *p, int raw, int flags, int *match)
 {
 	const char *s = p, *e;
-	int neg = 0, lo, hi, r;
+	int neg = 0, lo, hi, r, c = __nolibc_ext_fnm_fold(raw, flags);
 
 	*match = 0;
 	if (*s == '!' || *s == '^') {
@@ -86,7 +87,8 @@ int __nolibc_ext_fnm_bracket(const char *p, int c, int flags, int *match)
 			for (e = s + 2; *e >= 'a' && *e <= 'z'; e++)
 				;
 			if (e[0] == ':' && e[1] == ']') {
-				r = __nolibc_ext_fnm_class(s + 2, e - s - 2, c);
+				/* the character as written, as glibc tests it */
+				r = __nolibc_ext_fnm_class(s + 2, e - s - 2, raw);
 				if (r < 0)
 					return -1;
 				*match |= r;
@@ -167,7 +169,8 @@ int fnmatch(const char *pattern, const char *string, int flags)
 				s++;
 				continue;
 			}
-			if (*p == '[' && (len = __nolibc_ext_fnm_bracket(p + 1, c, flags, &match))) {
+			if (*p == '[' &&
+			    (len = __nolibc_ext_fnm_bracket(p + 1, (unsigned char)*s, flags, &match))) {
 				if (len < 0)
 					return FNM_NOMATCH;
 				if (match) {

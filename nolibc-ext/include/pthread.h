@@ -83,8 +83,6 @@
 #define PTHREAD_PRIO_INHERIT	1
 #define PTHREAD_PRIO_PROTECT	2
 
-#define __NOLIBC_EXT_SIGCANCEL	33
-
 typedef unsigned long pthread_t;
 typedef unsigned int pthread_key_t;
 typedef int pthread_once_t;
@@ -607,7 +605,7 @@ int pthread_kill(pthread_t thread, int sig)
 static __attribute__((unused))
 int pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
 {
-	return -my_syscall4(__NR_rt_sigprocmask, how, set, old, _NSIG / 8);
+	return sigprocmask(how, set, old) ? errno : 0;
 }
 
 /*
@@ -645,11 +643,20 @@ int pthread_getschedparam(pthread_t thread, int *policy, struct sched_param *par
  * int pthread_setcancelstate(int state, int *old);
  * int pthread_setcanceltype(int type, int *old); void pthread_testcancel(void);
  */
-/* A cancel acts on the calling thread: it ends as cancelled. */
+/*
+ * A cancel acts on the calling thread: it ends as cancelled, with
+ * cancellation off, so that a cancellation point in a cleanup handler
+ * (a write(), a join) or a second cancel does not start over.
+ */
 static __attribute__((unused))
 void __nolibc_ext_cancel_self(void)
 {
-	__nolibc_ext_thread_end(__nolibc_ext_self(), PTHREAD_CANCELED);
+	struct __nolibc_ext_thread *t = __nolibc_ext_self();
+
+	__atomic_store_n(&t->cancel_disabled, 1, __ATOMIC_SEQ_CST);
+	t->cancel_async = 0;
+	t->in_cp = 0;
+	__nolibc_ext_thread_end(t, PTHREAD_CANCELED);
 }
 
 /*
@@ -657,7 +664,7 @@ void __nolibc_ext_cancel_self(void)
  * any time, or if it is inside a cancellation point; otherwise the
  * cancel waits for the next one.
  */
-static __attribute__((unused))
+static __attribute__((unused)) __NOLIBC_EXT_HANDLER
 void __nolibc_ext_cancel_handler(int sig)
 {
 	struct __nolibc_ext_thread *t = __nolibc_ext_self();
@@ -1003,12 +1010,33 @@ void __nolibc_ext_cond_relock(void *mutex)
 	}
 }
 
+/*
+ * A waiter cancelled in pthread_cond_wait(): the wake it may have taken
+ * from pthread_cond_signal() goes to another waiter (a spurious one is
+ * allowed, a lost one is not), and it owns the mutex again.
+ */
+struct __nolibc_ext_cond_waiter {
+	pthread_cond_t *c;
+	pthread_mutex_t *m;
+};
+
+static __attribute__((unused))
+void __nolibc_ext_cond_cancelled(void *arg)
+{
+	struct __nolibc_ext_cond_waiter *w = arg;
+
+	__atomic_fetch_add(&w->c->seq, 1, __ATOMIC_ACQ_REL);
+	__nolibc_ext_futex_wake(&w->c->seq, 1);
+	__nolibc_ext_cond_relock(w->m);
+}
+
 static __attribute__((unused))
 int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
 			   const struct timespec *abstime)
 {
 	struct __nolibc_ext_thread *self = __nolibc_ext_self();
 	unsigned int seq = __atomic_load_n(&c->seq, __ATOMIC_ACQUIRE);
+	struct __nolibc_ext_cond_waiter w = { c, m };
 	struct __nolibc_ext_cleanup relock;
 	int ret = 0, err;
 
@@ -1022,8 +1050,8 @@ int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
 	 * A cancellation point: cancelled while waiting, the thread takes the
 	 * mutex again before its cleanup handlers run, as POSIX wants.
 	 */
-	relock.fn = __nolibc_ext_cond_relock;
-	relock.arg = m;
+	relock.fn = __nolibc_ext_cond_cancelled;
+	relock.arg = &w;
 	relock.prev = self->cleanup;
 	self->cleanup = &relock;
 	__nolibc_ext_cp_enter();

@@ -106,12 +106,25 @@ int sigemptyset(sigset_t *set)
 }
 
 /*
+ * Signals 32 and 33 are the C library's own, as in glibc (33 cancels a
+ * thread, pthread.h): sigfillset() leaves them out, and masks set
+ * through sigprocmask() and pthread_sigmask() never block 33, or a
+ * thread that blocks everything could not be cancelled.
+ */
+#define __NOLIBC_EXT_SIGCANCEL	33
+
+/*
  * int sigfillset(sigset_t *set);
  */
 static __attribute__((unused))
 int sigfillset(sigset_t *set)
 {
+	unsigned long *w = (unsigned long *)set;
+	unsigned int bit, lb = 8 * sizeof(long);
+
 	memset(set, 0xff, sizeof(*set));
+	for (bit = 31; bit <= 32 && bit < sizeof(*set) * 8; bit++)
+		w[bit / lb] &= ~(1UL << (bit % lb));
 	return 0;
 }
 
@@ -190,6 +203,15 @@ int sigpending(sigset_t *set)
 static __attribute__((unused))
 int sys_rt_sigprocmask(int how, const sigset_t *set, sigset_t *oldset)
 {
+	unsigned int bit = __NOLIBC_EXT_SIGCANCEL - 1, lb = 8 * sizeof(long);
+	sigset_t copy;
+
+	if (set && how != SIG_UNBLOCK && bit < sizeof(*set) * 8 &&
+	    (((const unsigned long *)set)[bit / lb] & (1UL << (bit % lb)))) {
+		memcpy(&copy, set, sizeof(copy));
+		((unsigned long *)&copy)[bit / lb] &= ~(1UL << (bit % lb));
+		set = &copy;
+	}
 	return my_syscall4(__NR_rt_sigprocmask, how, set, oldset, _NSIG / 8);
 }
 

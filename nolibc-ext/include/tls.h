@@ -128,6 +128,30 @@ void __nolibc_ext_cp_leave(struct __nolibc_ext_thread *t)
 })
 
 /*
+ * Where the block lies from the thread pointer, as the linker computed
+ * the variables' offsets: the block is congruent to the segment's
+ * address modulo its alignment, which lld does not round the address to
+ * (musl's formulas). Variant II: its distance below; variant I: its
+ * distance above the thread pointer less the ABI's offset.
+ */
+static __inline__ __attribute__((unused))
+unsigned long __nolibc_ext_tls_span(void)
+{
+	const struct __nolibc_ext_tls_image *im = &__nolibc_ext_tls;
+
+	return im->memsz + ((-(unsigned long)im->init - im->memsz) & (im->align - 1));
+}
+
+static __inline__ __attribute__((unused))
+unsigned long __nolibc_ext_tls_gap(void)
+{
+	const struct __nolibc_ext_tls_image *im = &__nolibc_ext_tls;
+
+	return __NOLIBC_EXT_TLS_GAP +
+	       (((unsigned long)im->init - __NOLIBC_EXT_TLS_GAP) & (im->align - 1));
+}
+
+/*
  * Lays out a thread's area in mem, __nolibc_ext_tls.size bytes of zeroes:
  * the block (a copy of the segment's image) at the place the ABI wants it
  * from the thread pointer, aligned as the segment asks, and the
@@ -142,7 +166,7 @@ char *__nolibc_ext_tls_lay(void *mem)
 	char *block, *tp;
 
 #ifdef __NOLIBC_EXT_TLS_VARIANT_II
-	unsigned long span = (im->memsz + pa - 1) & -pa;
+	unsigned long span = __nolibc_ext_tls_span();
 
 	tp = (char *)(((unsigned long)mem + span + big - 1) & -big);
 	block = tp - span;
@@ -151,7 +175,7 @@ char *__nolibc_ext_tls_lay(void *mem)
 	block = (char *)(((unsigned long)mem + sizeof(*t) + big - 1) & -big);
 	t = (struct __nolibc_ext_thread *)block - 1;
 	tp = block + __NOLIBC_EXT_TP_OFFSET;
-	block += (__NOLIBC_EXT_TLS_GAP + pa - 1) & -pa;
+	block += __nolibc_ext_tls_gap();
 #endif
 	memcpy(block, im->init, im->filesz);
 	t->self = t;
@@ -221,14 +245,13 @@ struct __nolibc_ext_tls_index {
 __attribute__((weak, section(".text.nolibc___tls_get_addr")))
 void *__tls_get_addr(struct __nolibc_ext_tls_index *ti)
 {
-	unsigned long pa = __nolibc_ext_tls.align;
 	char *tp = __nolibc_ext_tp();
 
 #ifdef __NOLIBC_EXT_TLS_VARIANT_II
-	return tp - ((__nolibc_ext_tls.memsz + pa - 1) & -pa) + ti->offset;
+	return tp - __nolibc_ext_tls_span() + ti->offset;
 #else
-	return tp - __NOLIBC_EXT_TP_OFFSET + ((__NOLIBC_EXT_TLS_GAP + pa - 1) & -pa) +
-	       ti->offset + __NOLIBC_EXT_DTV_OFFSET;
+	return tp - __NOLIBC_EXT_TP_OFFSET + __nolibc_ext_tls_gap() + ti->offset +
+	       __NOLIBC_EXT_DTV_OFFSET;
 #endif
 }
 

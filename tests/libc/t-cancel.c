@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <time.h>
 #include <unistd.h>
 #include "check.h"
@@ -230,6 +231,83 @@ static void test_join_point(const char *name)
 		 (r2 == PTHREAD_CANCELED), 111);
 }
 
+/* a thread blocking every signal it can is still cancellable */
+static void *block_all_then_read(void *arg)
+{
+	sigset_t all;
+	char c;
+
+	(void)arg;
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, NULL);
+	stage = 1;
+	read(pipefd[0], &c, 1);
+	return (void *)1;
+}
+
+static void test_all_blocked(const char *name)
+{
+	pthread_t t;
+	void *res = NULL;
+
+	stage = 0;
+	if (pipe(pipefd)) {
+		ksft_test_result_fail("%s: pipe\n", name);
+		return;
+	}
+	pthread_create(&t, NULL, block_all_then_read, NULL);
+	while (!stage)
+		usleep(100);
+	usleep(10000);
+	pthread_cancel(t);
+	pthread_join(t, &res);
+	close(pipefd[0]);
+	close(pipefd[1]);
+	CHECK_EQ(name, res == PTHREAD_CANCELED, 1);
+}
+
+/* a cleanup handler reaching a cancellation point is not cancelled again */
+static int handler_done;
+
+static void handler_with_point(void *arg)
+{
+	(void)arg;
+	usleep(1000);		/* a cancellation point */
+	handler_done = 1;
+	pthread_mutex_unlock(&m);
+}
+
+static void *sleep_holding(void *arg)
+{
+	(void)arg;
+	pthread_mutex_lock(&m);
+	pthread_cleanup_push(handler_with_point, NULL);
+	stage = 1;
+	for (;;)
+		usleep(1000);
+	pthread_cleanup_pop(0);
+	return NULL;
+}
+
+static void test_handler_point(const char *name)
+{
+	pthread_t t;
+	void *res = NULL;
+	int free_after;
+
+	stage = 0;
+	handler_done = 0;
+	pthread_create(&t, NULL, sleep_holding, NULL);
+	while (!stage)
+		usleep(100);
+	pthread_cancel(t);
+	pthread_join(t, &res);
+	free_after = pthread_mutex_trylock(&m) == 0;
+	if (free_after)
+		pthread_mutex_unlock(&m);
+	CHECK_EQ(name, (res == PTHREAD_CANCELED) * 100 + handler_done * 10 + free_after, 111);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_deferred_not_holding),
 	CHECK_CASE(test_cond_wait),
@@ -237,6 +315,8 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_read),
 	CHECK_CASE(test_disabled),
 	CHECK_CASE(test_join_point),
+	CHECK_CASE(test_all_blocked),
+	CHECK_CASE(test_handler_point),
 };
 
 int main(void)
