@@ -147,7 +147,8 @@ static void *read_forever(void *arg)
 	return (void *)1;
 }
 
-static void test_read(const char *name)
+/* a thread that blocks in read() of an empty pipe, cancelled there */
+static void cancel_reader(const char *name, void *(*fn)(void *))
 {
 	pthread_t t;
 	void *res = NULL;
@@ -157,7 +158,7 @@ static void test_read(const char *name)
 		ksft_test_result_fail("%s: pipe\n", name);
 		return;
 	}
-	pthread_create(&t, NULL, read_forever, NULL);
+	pthread_create(&t, NULL, fn, NULL);
 	while (!stage)
 		usleep(100);
 	usleep(10000);
@@ -166,6 +167,11 @@ static void test_read(const char *name)
 	close(pipefd[0]);
 	close(pipefd[1]);
 	CHECK_EQ(name, res == PTHREAD_CANCELED, 1);
+}
+
+static void test_read(const char *name)
+{
+	cancel_reader(name, read_forever);
 }
 
 static volatile int reached;
@@ -247,23 +253,7 @@ static void *block_all_then_read(void *arg)
 
 static void test_all_blocked(const char *name)
 {
-	pthread_t t;
-	void *res = NULL;
-
-	stage = 0;
-	if (pipe(pipefd)) {
-		ksft_test_result_fail("%s: pipe\n", name);
-		return;
-	}
-	pthread_create(&t, NULL, block_all_then_read, NULL);
-	while (!stage)
-		usleep(100);
-	usleep(10000);
-	pthread_cancel(t);
-	pthread_join(t, &res);
-	close(pipefd[0]);
-	close(pipefd[1]);
-	CHECK_EQ(name, res == PTHREAD_CANCELED, 1);
+	cancel_reader(name, block_all_then_read);
 }
 
 /* a cleanup handler reaching a cancellation point is not cancelled again */
