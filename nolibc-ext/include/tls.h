@@ -18,7 +18,6 @@
 #ifndef _NOLIBC_EXT_TLS_H
 #define _NOLIBC_EXT_TLS_H
 
-#include <link.h>
 #include "arch-ext.h"
 
 #ifndef __NOLIBC_EXT_TLS_GAP
@@ -36,6 +35,25 @@
 #endif
 
 #define __NOLIBC_EXT_KEYS_MAX 128
+
+/*
+ * A program header, as the ELF class of the ABI lays it out: <elf.h>
+ * (the UAPI's <linux/elf.h>) is not included here, so that its
+ * struct elf64_hdr and friends stay out of programs that never asked
+ * for them and may define their own (proc/proc-pid-vm.c does).
+ */
+#define __NOLIBC_EXT_PT_TLS 7
+struct __nolibc_ext_phdr {
+	unsigned int p_type;
+#if __SIZEOF_LONG__ == 8
+	unsigned int p_flags;
+#endif
+	unsigned long p_offset, p_vaddr, p_paddr, p_filesz, p_memsz;
+#if __SIZEOF_LONG__ == 4
+	unsigned long p_flags;
+#endif
+	unsigned long p_align;
+};
 
 struct __nolibc_ext_cleanup {
 	void (*fn)(void *);
@@ -191,7 +209,7 @@ void __nolibc_ext_tls_setup(int argc, char **argv, char **envp)
 {
 	static const char msg[] = "nolibc-ext: no thread-local storage\n";
 	struct __nolibc_ext_tls_image *im = &__nolibc_ext_tls;
-	const ElfW(Phdr) *ph = NULL;
+	const struct __nolibc_ext_phdr *ph = NULL;
 	const unsigned long *av;
 	unsigned long n = 0;
 	void *mem;
@@ -202,13 +220,13 @@ void __nolibc_ext_tls_setup(int argc, char **argv, char **envp)
 		return;
 	for (av = _auxv; av[0]; av += 2) {
 		if (av[0] == AT_PHDR)
-			ph = (const ElfW(Phdr) *)av[1];
+			ph = (const struct __nolibc_ext_phdr *)av[1];
 		else if (av[0] == AT_PHNUM)
 			n = av[1];
 	}
 	im->align = 1;
 	for (; ph && n--; ph++) {
-		if (ph->p_type != PT_TLS)
+		if (ph->p_type != __NOLIBC_EXT_PT_TLS)
 			continue;
 		im->init = (const char *)ph->p_vaddr;
 		im->filesz = ph->p_filesz;
