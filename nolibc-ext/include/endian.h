@@ -9,13 +9,19 @@
 #ifndef _NOLIBC_EXT_ENDIAN_H
 #define _NOLIBC_EXT_ENDIAN_H
 
-#define LITTLE_ENDIAN	__ORDER_LITTLE_ENDIAN__
-#define BIG_ENDIAN	__ORDER_BIG_ENDIAN__
-#define PDP_ENDIAN	__ORDER_PDP_ENDIAN__
-#define BYTE_ORDER	__BYTE_ORDER__
-#define __LITTLE_ENDIAN	LITTLE_ENDIAN
-#define __BIG_ENDIAN	BIG_ENDIAN
-#define __BYTE_ORDER	BYTE_ORDER
+/*
+ * Spelt as glibc and the UAPI's <linux/byteorder/little_endian.h> and
+ * big_endian.h spell them, so that either may come first without a
+ * redefinition warning.
+ */
+#define __LITTLE_ENDIAN	1234
+#define __BIG_ENDIAN	4321
+#define __PDP_ENDIAN	3412
+#define __BYTE_ORDER	__BYTE_ORDER__
+#define LITTLE_ENDIAN	__LITTLE_ENDIAN
+#define BIG_ENDIAN	__BIG_ENDIAN
+#define PDP_ENDIAN	__PDP_ENDIAN
+#define BYTE_ORDER	__BYTE_ORDER
 
 #define bswap_16(x)	__builtin_bswap16(x)
 #define bswap_32(x)	__builtin_bswap32(x)
