@@ -11,7 +11,21 @@
 #ifndef _NOLIBC_EXT_ARCH_EXT_I386_H
 #define _NOLIBC_EXT_ARCH_EXT_I386_H
 
-#include <asm/ldt.h>
+/*
+ * <asm/ldt.h>'s struct user_desc, under a name of nolibc-ext's own: the
+ * header is left to the programs that include it themselves.
+ */
+struct __nolibc_ext_user_desc {
+	unsigned int entry_number;
+	unsigned int base_addr;
+	unsigned int limit;
+	unsigned int seg_32bit:1;
+	unsigned int contents:2;
+	unsigned int read_exec_only:1;
+	unsigned int limit_in_pages:1;
+	unsigned int seg_not_present:1;
+	unsigned int useable:1;
+};
 
 #define __NOLIBC_EXT_JMP_SLOTS 3
 
@@ -123,7 +137,8 @@ void *__nolibc_ext_tp(void)
 }
 
 static __attribute__((unused))
-void __nolibc_ext_tls_desc(struct user_desc *d, int entry, void *tp)
+void __nolibc_ext_tls_desc(struct __nolibc_ext_user_desc *d, int entry,
+			   void *tp)
 {
 	memset(d, 0, sizeof(*d));
 	d->entry_number = entry;
@@ -137,7 +152,7 @@ void __nolibc_ext_tls_desc(struct user_desc *d, int entry, void *tp)
 static __attribute__((unused))
 long __nolibc_ext_set_tp(void *tp)
 {
-	struct user_desc d;
+	struct __nolibc_ext_user_desc d;
 	long ret;
 
 	__nolibc_ext_tls_desc(&d, -1, tp);
