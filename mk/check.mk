@@ -99,8 +99,21 @@ headers-check-%: $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp FORCE | deps-user
 		-fsyntax-only -x c /dev/null -include $(h) -include $(h) || \
 		{ echo "header $(h) does not build on its own for $*" >&2; exit 1; };)
 
+# And all of them together, in either order, and what nolibc.h declares that
+# neither stock 6.12 nolibc nor glibc does (scripts/namespace-check): names
+# a program may give its own struct, type or function.
+stock_cflags = --target=$(TARGET_$(1)) $(CFLAGS_$(1)) -nostdinc -ffreestanding \
+	-I$(NOLIBC_DIR) -I$(call uapi_dir,$(1))/include
+NAMESPACE_ALLOW := $(TOP)/nolibc-ext/namespace.allow
+
+namespace-check: $(foreach a,$(ARCHS),$(TREE_OUT)/uapi/$(KARCH_$(a))/.stamp) FORCE | deps-user
+	@$(TOP)/scripts/namespace-check --allow $(NAMESPACE_ALLOW) \
+		$(foreach a,$(ARCHS),--arch $(a) "$(call nolibc_cflags,$(a))" "$(call stock_cflags,$(a))") \
+		$(CHECK_HEADERS)
+
 headers-check: FORCE
 	@$(MAKE) -j$(JOBS) $(addprefix headers-check-,$(ARCHS))
 	@echo "headers-check: $(words $(CHECK_HEADERS)) headers build on their own for $(words $(ARCHS)) architectures"
+	@$(MAKE) namespace-check
 
-.PHONY: nolibc-check nolibc-check-run headers-check golden-update
+.PHONY: nolibc-check nolibc-check-run headers-check namespace-check golden-update
