@@ -82,6 +82,8 @@
 #define abort __nolibc_ext_abort_6_12
 #define strchr __nolibc_ext_strchr_6_12
 #define strrchr __nolibc_ext_strrchr_6_12
+/* tls.h's runs pthread_atfork()'s handlers */
+#define fork __nolibc_ext_fork_6_12
 /* these are cancellation points: cancel.h */
 #define read __nolibc_ext_read_6_12
 #define write __nolibc_ext_write_6_12
@@ -123,6 +125,7 @@ __thread int __nolibc_ext_errno __attribute__((weak));
 #undef abort
 #undef strchr
 #undef strrchr
+#undef fork
 #undef read
 #undef write
 #undef sleep

@@ -282,6 +282,64 @@ int __nolibc_ext_slot_take(struct __nolibc_ext_thread *t)
 }
 
 /*
+ * In a child of fork() (tls.h calls it, once a thread was created): of
+ * the parent's threads only the caller is here. The others' slots are
+ * freed (their mappings stay: the child may hold pointers into them);
+ * the caller's tid is the child's own, cleared by the kernel when it
+ * ends, so that a thread the child creates can join it; and the child
+ * counts no other thread running and no reaper, so that its last thread
+ * to end ends it as exit(0).
+ */
+static __attribute__((unused))
+void __nolibc_ext_thread_forked(void)
+{
+	struct __nolibc_ext_thread *self = __nolibc_ext_self();
+	unsigned int i, used = __nolibc_ext_threads_used;
+	struct __nolibc_ext_thread_slot *s;
+
+	for (i = 0; i < used; i++) {
+		s = &__nolibc_ext_threads[i];
+		if (s->thread && s->thread == self) {
+			s->tid = my_syscall1(__NR_set_tid_address, &s->tid);
+			continue;
+		}
+		s->thread = NULL;
+		s->tid = 0;
+		s->state = __NOLIBC_EXT_JOINABLE;
+	}
+	__nolibc_ext_threads_running = 0;
+	__nolibc_ext_reaping = 0;
+}
+
+/*
+ * int pthread_atfork(void (*prepare)(void), void (*parent)(void),
+ *		      void (*child)(void));
+ * ENOMEM past 32 registrations.
+ */
+int __nolibc_ext_atfork_lock __attribute__((weak));
+
+static __attribute__((unused))
+int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(void))
+{
+	struct __nolibc_ext_atfork *a;
+	int n, ret = ENOMEM;
+
+	while (__atomic_exchange_n(&__nolibc_ext_atfork_lock, 1, __ATOMIC_ACQUIRE))
+		sched_yield();
+	n = __nolibc_ext_atfork_count;
+	if (n < __NOLIBC_EXT_ATFORK_MAX) {
+		a = &__nolibc_ext_atfork[n];
+		a->prepare = prepare;
+		a->parent = parent;
+		a->child = child;
+		__atomic_store_n(&__nolibc_ext_atfork_count, n + 1, __ATOMIC_RELEASE);
+		ret = 0;
+	}
+	__atomic_store_n(&__nolibc_ext_atfork_lock, 0, __ATOMIC_RELEASE);
+	return ret;
+}
+
+/*
  * Attributes: int pthread_attr_init(pthread_attr_t *attr) and the rest of
  * the family.
  */
@@ -402,6 +460,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 		pthread_attr_init(&def);
 		attr = &def;
 	}
+	__nolibc_ext_forked = __nolibc_ext_thread_forked;
 	__nolibc_ext_thread_reap();
 	stack = (attr->stacksize + page - 1) & ~(page - 1);
 	size = page + stack + ((__nolibc_ext_tls.size + page - 1) & ~(page - 1));

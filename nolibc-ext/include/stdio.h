@@ -1412,7 +1412,7 @@ FILE *popen(const char *command, const char *mode)
 	want = reading ? 1 : 0;
 	pid = -1;
 	if (mine < __NOLIBC_EXT_MAXFD)
-		pid = fork();
+		pid = __nolibc_ext_fork_6_12();
 	else
 		SET_ERRNO(EMFILE);
 	if (pid < 0) {

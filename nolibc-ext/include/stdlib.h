@@ -290,7 +290,7 @@ int system(const char *command)
 
 	if (!command)
 		return access("/bin/sh", X_OK) == 0;
-	pid = fork();
+	pid = __nolibc_ext_fork_6_12();
 	if (pid < 0)
 		return -1;
 	if (pid == 0) {

@@ -3,7 +3,8 @@
  * Thread-local storage: __thread variables with and without an
  * initial value and with a large alignment, in the main thread and in
  * others; errno per thread; pthread_self() in a child that fork() made
- * in a thread; and the race of joined and detached threads that crashed
+ * in a thread, the child's own threads and its end, pthread_atfork()'s
+ * order; and the race of joined and detached threads that crashed
  * when a thread was found through a table rather than its thread pointer.
  */
 
@@ -125,6 +126,11 @@ static void test_errno_per_thread(const char *name)
 	CHECK_EQ(name, s.err * 1000 + (mine == ERANGE), 1001);
 }
 
+static void *nothing(void *arg)
+{
+	return arg;
+}
+
 static void *fork_in_thread(void *arg)
 {
 	pthread_t me = pthread_self();
@@ -152,16 +158,125 @@ static void test_fork_keeps_self(const char *name)
 }
 
 /*
+ * A child that fork() made in a thread has that thread only: it creates
+ * and joins a thread of its own, then ends its last thread, which ends
+ * it as exit(0) would (its atexit() handler runs), while the parent
+ * still has a thread blocked in read().
+ */
+static int fork_out[2];
+
+static void fork_child_atexit(void)
+{
+	write(fork_out[1], "A", 1);
+}
+
+static void *blocked(void *arg)
+{
+	char c;
+
+	read(*(int *)arg, &c, 1);
+	return NULL;
+}
+
+static void *fork_and_end(void *arg)
+{
+	pthread_t t;
+	void *res = NULL;
+	pid_t pid = fork();
+
+	(void)arg;
+	if (pid)
+		return (void *)(long)pid;
+	atexit(fork_child_atexit);
+	if (!pthread_create(&t, NULL, nothing, (void *)5L) &&
+	    !pthread_join(t, &res) && res == (void *)5L)
+		write(fork_out[1], "J", 1);
+	pthread_exit(NULL);
+	return NULL;
+}
+
+static void test_fork_child_threads(const char *name)
+{
+	char buf[8] = "";
+	int hold[2], status = -1, n = 0, r;
+	pthread_t b, f;
+	void *res = NULL;
+
+	if (pipe(fork_out) || pipe(hold)) {
+		ksft_test_result_fail("%s: pipe failed\n", name);
+		return;
+	}
+	if (pthread_create(&b, NULL, blocked, &hold[0]) ||
+	    pthread_create(&f, NULL, fork_and_end, NULL) || pthread_join(f, &res) ||
+	    (long)res <= 0) {
+		ksft_test_result_fail("%s: pthread_create, join or fork failed\n", name);
+		return;
+	}
+	close(fork_out[1]);
+	while (n < (int)sizeof(buf) - 1 &&
+	       (r = read(fork_out[0], buf + n, sizeof(buf) - 1 - n)) > 0)
+		n += r;
+	waitpid((pid_t)(long)res, &status, 0);
+	write(hold[1], "x", 1);
+	pthread_join(b, NULL);
+	close(fork_out[0]);
+	close(hold[0]);
+	close(hold[1]);
+	CHECK_STR(name, buf, WIFEXITED(status) && !WEXITSTATUS(status) ? "JA" : "status");
+}
+
+/* pthread_atfork(): prepare in reverse order, parent and child in order */
+static char atfork_seen[16];
+
+static void atfork_note(char c)
+{
+	size_t n = strlen(atfork_seen);
+
+	if (n < sizeof(atfork_seen) - 1)
+		atfork_seen[n] = c;
+}
+
+static void prepare1(void) { atfork_note('p'); }
+static void prepare2(void) { atfork_note('P'); }
+static void parent1(void) { atfork_note('a'); }
+static void parent2(void) { atfork_note('A'); }
+static void child1(void) { atfork_note('c'); }
+static void child2(void) { atfork_note('C'); }
+
+static void test_atfork_order(const char *name)
+{
+	int out[2], status = -1;
+	char child[16] = "";
+	pid_t pid;
+
+	if (pipe(out) || pthread_atfork(prepare1, parent1, child1) ||
+	    pthread_atfork(prepare2, parent2, NULL) ||
+	    pthread_atfork(NULL, NULL, child2)) {
+		ksft_test_result_fail("%s: pipe or pthread_atfork failed\n", name);
+		return;
+	}
+	pid = fork();
+	if (pid == 0) {
+		write(out[1], atfork_seen, strlen(atfork_seen));
+		_exit(0);
+	}
+	close(out[1]);
+	if (pid > 0) {
+		read(out[0], child, sizeof(child) - 1);
+		waitpid(pid, &status, 0);
+	}
+	close(out[0]);
+	strcat(atfork_seen, "/");
+	strcat(atfork_seen, child);
+	CHECK_STR(name, atfork_seen, "PpaA/PpcC");
+}
+
+/*
  * One thread creates and joins threads while another creates detached
  * ones, which end while the first reaps them: no thread may read memory
  * another freed. Bounded by rounds and by time.
  */
 #define RACE_ROUNDS 300
-
-static void *nothing(void *arg)
-{
-	return arg;
-}
 
 static volatile int race_stop;
 
@@ -219,6 +334,8 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_many_threads),
 	CHECK_CASE(test_errno_per_thread),
 	CHECK_CASE(test_fork_keeps_self),
+	CHECK_CASE(test_fork_child_threads),
+	CHECK_CASE(test_atfork_order),
 	CHECK_CASE(test_join_detach_race),
 };
 
