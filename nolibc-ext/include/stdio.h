@@ -1047,16 +1047,18 @@ int __nolibc_ext_scan_int(struct __nolibc_ext_in *in, int base, long width,
 	long w = width ? width : -1;
 	char buf[72];
 	size_t n = 0;
-	int c, d;
+	int c, d, sign = 0, zero = 0;	/* zero: the digits kept are "0" */
 
 	c = __nolibc_ext_in_get(in);
 	if (c == '-' || c == '+') {
 		buf[n++] = c;
+		sign = 1;
 		w--;
 		c = __nolibc_ext_in_get(in);
 	}
 	if (w && c == '0') {
 		buf[n++] = c;
+		zero = 1;
 		w--;
 		c = __nolibc_ext_in_get(in);
 		if (w && (c == 'x' || c == 'X') && (base == 0 || base == 16)) {
@@ -1069,7 +1071,12 @@ int __nolibc_ext_scan_int(struct __nolibc_ext_in *in, int base, long width,
 	}
 	if (base == 0)
 		base = 10;
-	while (w && n < sizeof(buf) - 1 && c != EOF) {
+	/*
+	 * Leading zeros are not kept, nor digits past the buffer: 70
+	 * significant digits overflow in any base, so strto*() saturates
+	 * as it would on the whole number, which is still read.
+	 */
+	while (w && c != EOF) {
 		if (c >= '0' && c <= '9')
 			d = c - '0';
 		else if (c >= 'a' && c <= 'z')
@@ -1080,7 +1087,11 @@ int __nolibc_ext_scan_int(struct __nolibc_ext_in *in, int base, long width,
 			break;
 		if (d >= base)
 			break;
-		buf[n++] = c;
+		if (!zero || d) {
+			if (n < sizeof(buf) - 1)
+				buf[n++] = c;
+			zero = !d && n == 1 + (size_t)sign;
+		}
 		w--;
 		c = __nolibc_ext_in_get(in);
 	}
@@ -1097,25 +1108,27 @@ int __nolibc_ext_scan_int(struct __nolibc_ext_in *in, int base, long width,
 	return 1;
 }
 
-/* Whether c is in the scanset of %[ starting at set (after '['). */
+/*
+ * Whether c is in the scanset of %[ from set (after '[') to end (its
+ * ']'), read as glibc reads it: a ']' or '-' first (after any '^') is a
+ * member; "x-y" is x to y when x <= y, and y may begin the next range
+ * ("a-c-e" is a to e); otherwise the '-' is a member itself.
+ */
 static __attribute__((unused))
 int __nolibc_ext_in_set(const char *set, const char *end, int c)
 {
-	int neg = *set == '^', in = 0;
-	const char *p = set + neg;
+	const unsigned char *p = (const unsigned char *)set;
+	const unsigned char *e = (const unsigned char *)end;
+	int neg = *p == '^', in = 0;
 
-	if (*p == ']') {
-		in = c == ']';
-		p++;
-	}
-	for (; p < end; p++) {
-		if (p[1] == '-' && p + 2 < end) {
-			if (c >= (unsigned char)p[0] && c <= (unsigned char)p[2])
-				in = 1;
-			p += 2;
-		} else if (c == (unsigned char)*p) {
-			in = 1;
-		}
+	p += neg;
+	if (p < e && (*p == ']' || *p == '-'))
+		in |= c == *p++;
+	for (; p < e; p++) {
+		if (*p == '-' && p + 1 < e && p[-1] <= p[1])
+			in |= c >= p[-1] && c < p[1];
+		else
+			in |= c == *p;
 	}
 	return neg ? !in : in;
 }

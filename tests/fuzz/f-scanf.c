@@ -3,7 +3,8 @@
  * Fuzzing sscanf(): up to three directives (d i u o x X c s [set] n %%,
  * with or without '*', a width, a length) between literal text and white
  * space, on inputs made of numbers in every base with signs and
- * prefixes, words, punctuation and white space. Printed: the return value
+ * prefixes (some 80 characters long), words, punctuation and white
+ * space; scan sets with ranges chained, reversed and first. Printed: the return value
  * and every value a conversion that C says happened stored.
  *
  * Numbers have at most 31 bits read in any base (an overflow is
@@ -20,6 +21,10 @@ static const char *const num_tokens[] = {
 	"0", "7", "42", "-5", "+13", "0x1f", "0X7", "-0x10", "017", "08", "09x",
 	"1234567", "-2147483", "0x7fffffff", "0xg", "0x", "-", "+", "00",
 	"1e5", "3.5",
+	/* longer than any buffer a number might be read into */
+	"0000000000000000000000000000000000000000000000000000000000000000000000000000000042",
+	"-000000000000000000000000000000000000000000000000000000000000000000000000000000017",
+	"0x000000000000000000000000000000000000000000000000000000000000000000000000000000ff",
 };
 static const char *const word_tokens[] = {
 	"a", "abc", "x", "hello", "[]", "ab-c", "%", ",", ";", "Z", "\xff",
@@ -28,6 +33,7 @@ static const char *const gaps[] = { "", " ", " ", "  ", "\t", "\n", "," };
 static const char *const lits[] = { "", "", " ", ",", "x", "%%", "-", " , " };
 static const char *const sets[] = {
 	"[a-c]", "[^,]", "[]a]", "[^]x]", "[0-9]", "[-a]", "[a-]", "[^ \t\n]", "[%]",
+	"[z-a]", "[a-c-e]", "[]-a]", "[^-]", "[+--]", "[0-9-a]", "[^]-b]", "[--0]",
 };
 
 struct directive {
@@ -93,7 +99,7 @@ static void one_case(void)
 	struct directive d[3];
 	union store st[3];
 	void *args[3] = { NULL, NULL, NULL };
-	char in[160], fmt[96];
+	char in[400], fmt[96];
 	int n = 1 + fuzz_below(3), i, k, nargs = 0, ret, width[3];
 	int counted = 0;
 
