@@ -169,14 +169,15 @@ struct tm {
 };
 
 /*
- * Days from 1970-01-01 to year-month-day (proleptic Gregorian). The
- * arithmetic of broken-down time is done in long, time_t's width: 64-bit
- * division would need libgcc helpers on 32-bit architectures.
+ * Days from 1970-01-01 to year-month-day (proleptic Gregorian), for any
+ * year an int holds plus the months a tm_mon may add: in long long, as
+ * long (32 bits on half of the architectures) would overflow there;
+ * div-helpers.h has the 64-bit divisions.
  */
 static __attribute__((unused))
-long __nolibc_ext_days(long y, int m, int d)
+long long __nolibc_ext_days(long long y, int m, int d)
 {
-	long era, yoe, doy, doe;
+	long long era, yoe, doy, doe;
 
 	y -= m <= 2;
 	era = (y >= 0 ? y : y - 399) / 400;
@@ -215,6 +216,11 @@ struct tm *gmtime_r(const time_t *t, struct tm *tm)
 	tm->tm_mday = (int)(doy - (153 * mp + 2) / 5 + 1);
 	tm->tm_mon = (int)(mp < 10 ? mp + 2 : mp - 10);
 	y += tm->tm_mon <= 1;
+	if ((long long)y - 1900 > INT_MAX || (long long)y - 1900 < INT_MIN) {
+		/* 64-bit time_t only: the year does not fit tm_year */
+		SET_ERRNO(EOVERFLOW);
+		return NULL;
+	}
 	tm->tm_year = (int)(y - 1900);
 	tm->tm_yday = (int)(days - __nolibc_ext_days(y, 1, 1));
 	tm->tm_isdst = 0;
@@ -255,8 +261,9 @@ struct tm *localtime(const time_t *t)
 static __attribute__((unused))
 time_t timegm(struct tm *tm)
 {
-	long y = tm->tm_year + 1900L, mon = tm->tm_mon;
-	long long s;
+	long long y = tm->tm_year + 1900LL, s;
+	long mon = tm->tm_mon;
+	struct tm r;
 	time_t t;
 
 	y += mon / 12;
@@ -268,12 +275,12 @@ time_t timegm(struct tm *tm)
 	s = (__nolibc_ext_days(y, (int)mon + 1, 1) + tm->tm_mday - 1) * 86400LL +
 	    tm->tm_hour * 3600LL + tm->tm_min * 60LL + tm->tm_sec;
 	t = (time_t)s;
-	if ((long long)t != s) {
-		/* past a 32-bit time_t: as glibc, tm left alone */
+	/* past a 32-bit time_t, or past tm_year: as glibc, tm left alone */
+	if ((long long)t != s || !gmtime_r(&t, &r)) {
 		SET_ERRNO(EOVERFLOW);
 		return (time_t)-1;
 	}
-	gmtime_r(&t, tm);
+	*tm = r;
 	return t;
 }
 

@@ -5,9 +5,12 @@
  * with TZ=UTC0), and strftime() with random formats of every conversion
  * C and POSIX define, into buffers of random sizes. Times stay within
  * 32 bits, the width of time_t on half of the architectures, and those
- * timegm() and mktime() normalize far enough inside for the result too.
+ * timegm() and mktime() normalize far enough inside for the result too;
+ * but for timegm() from any year, whose result past 32 bits is only
+ * told apart from one within.
  */
 
+#include <errno.h>
 #include <time.h>
 #include "fuzz.h"
 
@@ -46,7 +49,7 @@ static void show_tm(const struct tm *tm)
 static void one_case(void)
 {
 	static const size_t sizes[] = { 0, 1, 8, 64, 256, 256 };
-	int what = fuzz_below(4);
+	int what = fuzz_below(5);
 	int64_t v = pick_time();
 	time_t t;
 	struct tm tm, *r;
@@ -81,6 +84,28 @@ static void one_case(void)
 		tm.tm_isdst = 0;
 		fuzz_puts(" mktime");
 		fuzz_field("r", (int64_t)mktime(&tm));
+		show_tm(&tm);
+		break;
+	case 3:
+		/*
+		 * Any year an int holds, days and seconds far out of range:
+		 * a result past 32 bits is "big" (EOVERFLOW where time_t has
+		 * 32, a value elsewhere), one within is compared with tm.
+		 */
+		gmtime_r(&t, &tm);
+		tm.tm_year = (int)(fuzz_next() % 0x7ffffffe) - 0x3fffffff;
+		if (fuzz_below(2))
+			tm.tm_year = (int)fuzz_below(300) - 100;
+		tm.tm_mday += (int)(fuzz_next() % 2000001) - 1000000;
+		tm.tm_sec += (int)(fuzz_next() % 200000001) - 100000000;
+		errno = 0;
+		v = (int64_t)timegm(&tm);
+		fuzz_puts(" timegm far");
+		if ((v == -1 && errno == EOVERFLOW) || v != (int32_t)v) {
+			fuzz_puts(" big");
+			break;
+		}
+		fuzz_field("r", v);
 		show_tm(&tm);
 		break;
 	default:

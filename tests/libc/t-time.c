@@ -5,6 +5,7 @@
  * timers, the timeval macros, adjtimex().
  */
 
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -225,6 +226,17 @@ static void test_strftime_weeks(const char *name)
 	CHECK_STR(name, out, "2004 04 53 52 52 20|12/31/04 00:00:00|2009 09 01 00 00");
 }
 
+/* timegm() of the first of month mon (0-11, or past) of tm_year year */
+static time_t timegm_first(struct tm *tm, int year, int mon)
+{
+	memset(tm, 0, sizeof(*tm));
+	tm->tm_year = year;
+	tm->tm_mon = mon;
+	tm->tm_mday = 1;
+	errno = 0;
+	return timegm(tm);
+}
+
 /* a time past time_t: -1 and EOVERFLOW, the fields left alone */
 static void test_timegm_overflow(const char *name)
 {
@@ -232,16 +244,34 @@ static void test_timegm_overflow(const char *name)
 	time_t r;
 	int ok;
 
-	memset(&tm, 0, sizeof(tm));
-	tm.tm_year = 2100 - 1900;
-	tm.tm_mday = 1;
-	errno = 0;
-	r = timegm(&tm);
+	r = timegm_first(&tm, 2100 - 1900, 0);
 	if (sizeof(time_t) == 4)
 		ok = r == (time_t)-1 && errno == EOVERFLOW && tm.tm_year == 200;
 	else
 		ok = (long long)r == 4102444800LL && tm.tm_wday == 5;
 	CHECK_EQ(name, ok, 1);
+}
+
+/*
+ * Years far from now: the sums are done past long's 32 bits. A result
+ * whose year does not fit tm_year is -1 and EOVERFLOW whatever time_t's
+ * width, the fields left alone.
+ */
+static void test_timegm_far_years(const char *name)
+{
+	struct tm tm, back;
+	time_t r;
+	int ok, ok2;
+
+	r = timegm_first(&tm, 1000000000, 0);
+	if (sizeof(time_t) == 4)
+		ok = r == (time_t)-1 && errno == EOVERFLOW && tm.tm_year == 1000000000;
+	else
+		ok = gmtime_r(&r, &back) && back.tm_year == 1000000000 &&
+		     back.tm_yday == 0 && tm.tm_wday == back.tm_wday;
+	r = timegm_first(&tm, INT_MAX, 12);
+	ok2 = r == (time_t)-1 && errno == EOVERFLOW && tm.tm_year == INT_MAX && tm.tm_mon == 12;
+	CHECK_EQ(name, ok * 10 + ok2, 11);
 }
 
 static void test_strftime_small(const char *name)
@@ -345,6 +375,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_strftime),
 	CHECK_CASE(test_strftime_weeks),
 	CHECK_CASE(test_timegm_overflow),
+	CHECK_CASE(test_timegm_far_years),
 	CHECK_CASE(test_strftime_small),
 	CHECK_CASE(test_asctime),
 	CHECK_CASE(test_ctime),
