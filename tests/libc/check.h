@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <time.h>
 #include "kselftest.h"
 
 struct check_case {
@@ -108,6 +109,18 @@ static inline int check_run(const struct check_case *cases, unsigned int count)
 		check_teardown();
 	ksft_finished();
 	return 0;
+}
+
+/* An absolute time ms milliseconds from now on clock, for timed waits. */
+static inline struct timespec check_in_ms(clockid_t clock, long ms)
+{
+	struct timespec ts;
+
+	clock_gettime(clock, &ts);
+	ts.tv_nsec += ms * 1000000L;
+	ts.tv_sec += ts.tv_nsec / 1000000000L;
+	ts.tv_nsec %= 1000000000L;
+	return ts;
 }
 
 #endif /* TESTS_LIBC_CHECK_H */

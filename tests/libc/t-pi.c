@@ -12,17 +12,6 @@
 #include <time.h>
 #include "check.h"
 
-static struct timespec in_ms(clockid_t clock, long ms)
-{
-	struct timespec ts;
-
-	clock_gettime(clock, &ts);
-	ts.tv_nsec += ms * 1000000L;
-	ts.tv_sec += ts.tv_nsec / 1000000000L;
-	ts.tv_nsec %= 1000000000L;
-	return ts;
-}
-
 /*
  * Priority inheritance (PI futexes): a counter under contention, then a
  * held mutex seen busy and timing out from another thread, and an error
@@ -46,7 +35,7 @@ static void *pi_count_up(void *arg)
 
 static void *pi_try_held(void *arg)
 {
-	struct timespec until = in_ms(CLOCK_REALTIME, 30);
+	struct timespec until = check_in_ms(CLOCK_REALTIME, 30);
 	long r = (pthread_mutex_trylock(&pi_lock) == EBUSY) * 10;
 
 	(void)arg;

@@ -127,18 +127,6 @@ static void test_cond_wait(const char *name)
 	CHECK_EQ(name, flag * 10 + r, 70);
 }
 
-/* An absolute time ms milliseconds from now on clock. */
-static struct timespec in_ms(clockid_t clock, long ms)
-{
-	struct timespec ts;
-
-	clock_gettime(clock, &ts);
-	ts.tv_nsec += ms * 1000000;
-	ts.tv_sec += ts.tv_nsec / 1000000000;
-	ts.tv_nsec %= 1000000000;
-	return ts;
-}
-
 static long ms_since(const struct timespec *start)
 {
 	struct timespec now;
@@ -160,7 +148,7 @@ static void test_cond_timedwait(const char *name)
 	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
 	pthread_cond_init(&c, &ca);
 	clock_gettime(CLOCK_MONOTONIC, &start);
-	until = in_ms(CLOCK_MONOTONIC, 50);
+	until = check_in_ms(CLOCK_MONOTONIC, 50);
 	pthread_mutex_lock(&m);
 	r = (pthread_cond_timedwait(&c, &m, &until) == ETIMEDOUT) * 100;
 	/* the mutex is held again: trylock fails */
@@ -195,7 +183,7 @@ static pthread_mutex_t held = PTHREAD_MUTEX_INITIALIZER;
 
 static void *try_held(void *arg)
 {
-	struct timespec until = in_ms(CLOCK_REALTIME, 30);
+	struct timespec until = check_in_ms(CLOCK_REALTIME, 30);
 	long r = (pthread_mutex_trylock(&held) == EBUSY) * 10;
 
 	(void)arg;
