@@ -101,29 +101,8 @@ __asm__(
 	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
 );
 
-/*
- * The thread pointer is r13, reserved for it by the ABI, which user space
- * writes itself; TLS variant I, the thread pointer 0x7000 bytes past the
- * start of the block, and __tls_get_addr()'s offsets biased by 0x8000.
- */
-#define __NOLIBC_EXT_TLS_GAP 0
-#define __NOLIBC_EXT_TP_OFFSET 0x7000
-#define __NOLIBC_EXT_DTV_OFFSET 0x8000
-
-static __attribute__((unused))
-void *__nolibc_ext_tp(void)
-{
-	void *tp;
-
-	__asm__ ("mr %0, 13" : "=r"(tp));
-	return tp;
-}
-
-static __attribute__((unused))
-long __nolibc_ext_set_tp(void *tp)
-{
-	__asm__ volatile ("mr 13, %0" : : "r"(tp));
-	return 0;
-}
+/* the thread pointer: r13 */
+#define __NOLIBC_EXT_TP_REG "13"
+#include "arch-ext-powerpc-tp.h"
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_PPC64_H */
