@@ -199,9 +199,17 @@ int sigpending(sigset_t *set)
 
 /*
  * int sigprocmask(int how, const sigset_t *set, sigset_t *oldset);
+ * The mask set never blocks __NOLIBC_EXT_SIGCANCEL (a copy of set
+ * without it is passed on); sys_rt_sigprocmask() is the bare call.
  */
 static __attribute__((unused))
 int sys_rt_sigprocmask(int how, const sigset_t *set, sigset_t *oldset)
+{
+	return my_syscall4(__NR_rt_sigprocmask, how, set, oldset, _NSIG / 8);
+}
+
+static __attribute__((unused))
+int sigprocmask(int how, const sigset_t *set, sigset_t *oldset)
 {
 	unsigned int bit = __NOLIBC_EXT_SIGCANCEL - 1, lb = 8 * sizeof(long);
 	sigset_t copy;
@@ -212,12 +220,6 @@ int sys_rt_sigprocmask(int how, const sigset_t *set, sigset_t *oldset)
 		((unsigned long *)&copy)[bit / lb] &= ~(1UL << (bit % lb));
 		set = &copy;
 	}
-	return my_syscall4(__NR_rt_sigprocmask, how, set, oldset, _NSIG / 8);
-}
-
-static __attribute__((unused))
-int sigprocmask(int how, const sigset_t *set, sigset_t *oldset)
-{
 	return __sysret(sys_rt_sigprocmask(how, set, oldset));
 }
 
