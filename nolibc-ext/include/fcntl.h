@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <fcntl.h>: 6.12 nolibc has open() and the O_* and AT_* constants (from
- * the UAPI); this adds fcntl(), openat(), creat(), fallocate() and
- * posix_fallocate().
+ * <fcntl.h>: 6.12 nolibc has the O_* and AT_* constants (from the UAPI);
+ * this adds fcntl(), open() in place of 6.12's, openat(), creat(),
+ * fallocate() and posix_fallocate().
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -32,6 +32,10 @@ int fcntl(int fd, int cmd, ...)
 	return __sysret(sys_fcntl(fd, cmd, arg));
 }
 
+/* the flags with which open() and openat() take a mode: glibc's rule */
+#define __NOLIBC_EXT_NEEDS_MODE(flags) \
+	(((flags) & O_CREAT) || ((flags) & O_TMPFILE) == O_TMPFILE)
+
 /*
  * int openat(int dirfd, const char *path, int flags[, mode_t mode]);
  */
@@ -46,7 +50,7 @@ int openat(int dirfd, const char *path, int flags, ...)
 {
 	mode_t mode = 0;
 
-	if (flags & O_CREAT) {
+	if (__NOLIBC_EXT_NEEDS_MODE(flags)) {
 		va_list args;
 
 		va_start(args, flags);
@@ -54,6 +58,26 @@ int openat(int dirfd, const char *path, int flags, ...)
 		va_end(args);
 	}
 	return __sysret(sys_openat(dirfd, path, flags, mode));
+}
+
+/*
+ * int open(const char *path, int flags[, mode_t mode]);
+ * 6.12's, renamed while nolibc.h reads it, takes the mode for O_CREAT
+ * only: an O_TMPFILE file got mode 0.
+ */
+static __attribute__((unused))
+int open(const char *path, int flags, ...)
+{
+	mode_t mode = 0;
+
+	if (__NOLIBC_EXT_NEEDS_MODE(flags)) {
+		va_list args;
+
+		va_start(args, flags);
+		mode = va_arg(args, int);
+		va_end(args);
+	}
+	return __sysret(sys_open(path, flags, mode));
 }
 
 /*

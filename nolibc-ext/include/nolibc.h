@@ -84,6 +84,12 @@
 #define strrchr __nolibc_ext_strrchr_6_12
 /* tls.h's runs pthread_atfork()'s handlers */
 #define fork __nolibc_ext_fork_6_12
+/*
+ * fcntl.h's takes the mode for O_TMPFILE too (6.12's only for O_CREAT:
+ * the file was created with mode 0). Function-like: a struct member
+ * named open keeps its name.
+ */
+#define open(...) __nolibc_ext_open_6_12(__VA_ARGS__)
 /* these are cancellation points: cancel.h */
 #define read __nolibc_ext_read_6_12
 #define write __nolibc_ext_write_6_12
@@ -126,6 +132,7 @@ __thread int __nolibc_ext_errno __attribute__((weak));
 #undef strchr
 #undef strrchr
 #undef fork
+#undef open
 #undef read
 #undef write
 #undef sleep

@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * <fcntl.h> and <sys/mman.h> additions of nolibc-ext: fcntl(), openat(),
- * mprotect(), with their errors.
+ * open()'s mode for O_TMPFILE, mprotect(), with their errors.
  */
 
+#define _GNU_SOURCE	/* O_TMPFILE */
 #include <fcntl.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "check.h"
 
@@ -78,6 +80,32 @@ static void test_openat_create(const char *name)
 	     errno == EEXIST;
 	unlink(path);
 	CHECK_EQ(name, ok, 1);
+}
+
+/*
+ * O_TMPFILE takes a mode as O_CREAT does: open() and openat() pass it on
+ * (6.12's open() dropped it: the file had mode 0, and could not be
+ * executed or opened again through /proc/self/fd). Where /tmp has no
+ * O_TMPFILE, both libcs see the same error.
+ */
+static void test_tmpfile_mode(const char *name)
+{
+	mode_t old = umask(022);
+	struct stat a, b;
+	int fa, fb, r;
+
+	fa = open("/tmp", O_TMPFILE | O_RDWR, 0751);
+	fb = openat(AT_FDCWD, "/tmp", O_TMPFILE | O_WRONLY, 0640);
+	umask(old);
+	if (fa < 0 || fb < 0) {
+		CHECK_EQ(name, errno, EOPNOTSUPP);
+		return;
+	}
+	r = fstat(fa, &a) || fstat(fb, &b) ? -1 :
+	    (int)(a.st_mode & 07777) * 010000 + (int)(b.st_mode & 07777);
+	close(fa);
+	close(fb);
+	CHECK_EQ(name, r, 0751 * 010000 + 0640);
 }
 
 static void test_openat_relative(const char *name)
@@ -156,6 +184,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_badcmd),
 	CHECK_CASE(test_openat_devnull),
 	CHECK_CASE(test_openat_create),
+	CHECK_CASE(test_tmpfile_mode),
 	CHECK_CASE(test_openat_relative),
 	CHECK_CASE(test_openat_missing),
 	CHECK_CASE(test_openat_baddir),
