@@ -7,6 +7,8 @@
 
 CORPUS_PROGRAMS ?= $(TOP)/tests/corpus/programs
 CORPUS_TIMEOUT ?= 30
+# 1: a program that differs runs a second time, to tell flaky ones apart
+CORPUS_AGAIN ?= 1
 CORPUS_CONFIG := $(GUEST_CONFIG) $(TOP)/tests/corpus/config
 PKGS_CORPUS := $(sort $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL))
 
@@ -28,7 +30,8 @@ corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit 
 		--out $(OUT)/corpus --ext $(EXT_INCLUDE) --ext $(COMPAT_INCLUDE) \
 		--nolibc-cc "$(SELFTEST_NOLIBC_CC)" --glibc-cc "$(SELFTEST_GLIBC_CC)" \
 		--uapi $(call uapi_dir,x86_64)/include --kernel $$kernel \
-		--preinit $(X86_BIN)/preinit/preinit --timeout $(CORPUS_TIMEOUT) --jobs $(JOBS)
+		--preinit $(X86_BIN)/preinit/preinit --timeout $(CORPUS_TIMEOUT) --jobs $(JOBS) \
+		--again $(CORPUS_AGAIN)
 
 .PHONY: deps-corpus corpus
 
