@@ -282,9 +282,10 @@ int __nolibc_ext_slot_take(struct __nolibc_ext_thread *t)
 }
 
 /*
- * In a child of fork() (tls.h calls it, once a thread was created): of
- * the parent's threads only the caller is here. The others' slots are
- * freed (their mappings stay: the child may hold pointers into them);
+ * In a child of fork() (__nolibc_ext_fork_stage(), once a thread was
+ * created or an atfork handler registered): of the parent's threads
+ * only the caller is here. The others' slots are freed (their mappings
+ * stay: the child may hold pointers into them);
  * the caller's tid is the child's own, cleared by the kernel when it
  * ends, so that a thread the child creates can join it; and the child
  * counts no other thread running and no reaper, so that its last thread
@@ -314,9 +315,40 @@ void __nolibc_ext_thread_forked(void)
 /*
  * int pthread_atfork(void (*prepare)(void), void (*parent)(void),
  *		      void (*child)(void));
- * ENOMEM past 32 registrations.
+ * Up to 32 registrations (ENOMEM past them). fork() calls
+ * __nolibc_ext_fork_stage() around its call: prepare handlers in the
+ * reverse order of registration, parent and child ones in order, as
+ * glibc; in the child, the threads forgotten first.
  */
+struct __nolibc_ext_atfork {
+	void (*prepare)(void);
+	void (*parent)(void);
+	void (*child)(void);
+};
+
+#define __NOLIBC_EXT_ATFORK_MAX 32
+struct __nolibc_ext_atfork __nolibc_ext_atfork[__NOLIBC_EXT_ATFORK_MAX] __attribute__((weak));
+int __nolibc_ext_atfork_count __attribute__((weak));
 int __nolibc_ext_atfork_lock __attribute__((weak));
+
+static __attribute__((unused))
+void __nolibc_ext_fork_stage(int stage)
+{
+	int i, n = __atomic_load_n(&__nolibc_ext_atfork_count, __ATOMIC_ACQUIRE);
+	const struct __nolibc_ext_atfork *a = __nolibc_ext_atfork;
+	void (*f)(void);
+
+	if (stage == 2)
+		__nolibc_ext_thread_forked();
+	for (i = 0; i < n; i++) {
+		if (stage == 0)
+			f = a[n - 1 - i].prepare;
+		else
+			f = stage == 1 ? a[i].parent : a[i].child;
+		if (f)
+			f();
+	}
+}
 
 static __attribute__((unused))
 int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(void))
@@ -336,6 +368,7 @@ int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(vo
 		ret = 0;
 	}
 	__atomic_store_n(&__nolibc_ext_atfork_lock, 0, __ATOMIC_RELEASE);
+	__nolibc_ext_fork_hook = __nolibc_ext_fork_stage;
 	return ret;
 }
 
@@ -460,7 +493,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 		pthread_attr_init(&def);
 		attr = &def;
 	}
-	__nolibc_ext_forked = __nolibc_ext_thread_forked;
+	__nolibc_ext_fork_hook = __nolibc_ext_fork_stage;
 	__nolibc_ext_thread_reap();
 	stack = (attr->stacksize + page - 1) & ~(page - 1);
 	size = page + stack + ((__nolibc_ext_tls.size + page - 1) & ~(page - 1));

@@ -146,45 +146,30 @@ void __nolibc_ext_cp_leave(struct __nolibc_ext_thread *t)
 })
 
 /*
- * fork(), 6.12's renamed while nolibc.h reads it: pthread_atfork()'s
- * handlers around it (prepare in the reverse order of registration,
- * parent and child in order, as glibc), and first in the child,
- * __nolibc_ext_forked, which pthread_create() sets: the child has only
- * the thread that called fork(), and must forget the others.
+ * fork(), 6.12's renamed while nolibc.h reads it: around the call,
+ * __nolibc_ext_fork_hook, which pthread_create() and pthread_atfork()
+ * set (pthread.h: the atfork handlers, and in the child, forgetting the
+ * parent's other threads), with 0 before, then 1 in the parent or 2 in
+ * the child. A program without threads pays for one test.
  * system() and popen() call 6.12's directly: glibc's run no handlers.
  */
-struct __nolibc_ext_atfork {
-	void (*prepare)(void);
-	void (*parent)(void);
-	void (*child)(void);
-};
-
-#define __NOLIBC_EXT_ATFORK_MAX 32
-struct __nolibc_ext_atfork __nolibc_ext_atfork[__NOLIBC_EXT_ATFORK_MAX] __attribute__((weak));
-int __nolibc_ext_atfork_count __attribute__((weak));
-void (*__nolibc_ext_forked)(void) __attribute__((weak));
+void (*__nolibc_ext_fork_hook)(int stage) __attribute__((weak));
 
 static __attribute__((unused))
 pid_t fork(void)
 {
-	int i, n = __atomic_load_n(&__nolibc_ext_atfork_count, __ATOMIC_ACQUIRE);
-	void (*f)(void);
+	void (*hook)(int) = __nolibc_ext_fork_hook;
 	pid_t pid;
 	int err;
 
-	for (i = n - 1; i >= 0; i--)
-		if (__nolibc_ext_atfork[i].prepare)
-			__nolibc_ext_atfork[i].prepare();
+	if (hook)
+		hook(0);
 	pid = __nolibc_ext_fork_6_12();
-	err = errno;
-	if (pid == 0 && __nolibc_ext_forked)
-		__nolibc_ext_forked();
-	for (i = 0; i < n; i++) {
-		f = pid ? __nolibc_ext_atfork[i].parent : __nolibc_ext_atfork[i].child;
-		if (f)
-			f();
+	if (hook) {
+		err = errno;
+		hook(pid ? 1 : 2);
+		errno = err;
 	}
-	errno = err;
 	return pid;
 }
 
