@@ -83,8 +83,8 @@ test: nolibc-check headers-check fuzz preinit-check guest-check tools-check patc
 # make test boots the series built in and, under the kernel's checkers,
 # as modules: the debug mode is the module one (same suites, same checks)
 # with KASAN, kmemleak, lockdep and failslab, and reloads the runner's
-# module in a loop; a third kernel would cost CI its build
-test: BOOT_MODES = builtin,debug
+# module in a loop; and runs kunit.py on UML as a kernel developer does
+test: BOOT_MODES = builtin,debug,uml
 
 tools-check: FORCE | deps-user
 	@$(TOP)/tests/tools/run-all $(TOP)
