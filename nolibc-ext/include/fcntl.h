@@ -32,9 +32,19 @@ int fcntl(int fd, int cmd, ...)
 	return __sysret(sys_fcntl(fd, cmd, arg));
 }
 
-/* the flags with which open() and openat() take a mode: glibc's rule */
-#define __NOLIBC_EXT_NEEDS_MODE(flags) \
-	(((flags) & O_CREAT) || ((flags) & O_TMPFILE) == O_TMPFILE)
+/*
+ * In open() and openat(): reads the mode that follows flags, with the
+ * flags that take one (glibc's rule).
+ */
+#define __NOLIBC_EXT_OPEN_MODE(flags, mode) do {				\
+	va_list __args;								\
+										\
+	if (((flags) & O_CREAT) || ((flags) & O_TMPFILE) == O_TMPFILE) {	\
+		va_start(__args, flags);					\
+		mode = va_arg(__args, int);					\
+		va_end(__args);							\
+	}									\
+} while (0)
 
 /*
  * int openat(int dirfd, const char *path, int flags[, mode_t mode]);
@@ -50,13 +60,7 @@ int openat(int dirfd, const char *path, int flags, ...)
 {
 	mode_t mode = 0;
 
-	if (__NOLIBC_EXT_NEEDS_MODE(flags)) {
-		va_list args;
-
-		va_start(args, flags);
-		mode = va_arg(args, int);
-		va_end(args);
-	}
+	__NOLIBC_EXT_OPEN_MODE(flags, mode);
 	return __sysret(sys_openat(dirfd, path, flags, mode));
 }
 
@@ -70,13 +74,7 @@ int open(const char *path, int flags, ...)
 {
 	mode_t mode = 0;
 
-	if (__NOLIBC_EXT_NEEDS_MODE(flags)) {
-		va_list args;
-
-		va_start(args, flags);
-		mode = va_arg(args, int);
-		va_end(args);
-	}
+	__NOLIBC_EXT_OPEN_MODE(flags, mode);
 	return __sysret(sys_open(path, flags, mode));
 }
 
