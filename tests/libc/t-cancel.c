@@ -121,18 +121,27 @@ static void *spin_async(void *arg)
 	return NULL;
 }
 
-static void test_async(const char *name)
+/*
+ * Starts fn in a thread, cancels it once it set stage, and joins it:
+ * what it returned (PTHREAD_CANCELED when the cancel acted).
+ */
+static void *cancel_at_stage(void *(*fn)(void *))
 {
 	pthread_t t;
 	void *res = NULL;
 
 	stage = 0;
-	pthread_create(&t, NULL, spin_async, NULL);
+	pthread_create(&t, NULL, fn, NULL);
 	while (!stage)
 		usleep(100);
 	pthread_cancel(t);
 	pthread_join(t, &res);
-	CHECK_EQ(name, res == PTHREAD_CANCELED, 1);
+	return res;
+}
+
+static void test_async(const char *name)
+{
+	CHECK_EQ(name, cancel_at_stage(spin_async) == PTHREAD_CANCELED, 1);
 }
 
 static int pipefd[2];
@@ -191,16 +200,10 @@ static void *disabled_then_test(void *arg)
 
 static void test_disabled(const char *name)
 {
-	pthread_t t;
-	void *res = NULL;
+	void *res;
 
-	stage = 0;
 	reached = 0;
-	pthread_create(&t, NULL, disabled_then_test, NULL);
-	while (!stage)
-		usleep(100);
-	pthread_cancel(t);
-	pthread_join(t, &res);
+	res = cancel_at_stage(disabled_then_test);
 	CHECK_EQ(name, (res == PTHREAD_CANCELED) * 10 + reached, 11);
 }
 
@@ -281,17 +284,11 @@ static void *sleep_holding(void *arg)
 
 static void test_handler_point(const char *name)
 {
-	pthread_t t;
-	void *res = NULL;
+	void *res;
 	int free_after;
 
-	stage = 0;
 	handler_done = 0;
-	pthread_create(&t, NULL, sleep_holding, NULL);
-	while (!stage)
-		usleep(100);
-	pthread_cancel(t);
-	pthread_join(t, &res);
+	res = cancel_at_stage(sleep_holding);
 	free_after = pthread_mutex_trylock(&m) == 0;
 	if (free_after)
 		pthread_mutex_unlock(&m);
