@@ -15,9 +15,10 @@ deps-boot: FORCE
 	@$(call ensure_pkgs,$(PKGS_BOOT))
 
 # Real selftests embedded as generated KUnit suites (a list of .c files or
-# directories under tools/testing/selftests); make test's fixed subset:
+# directories under tools/testing/selftests, or a developer's own anywhere
+# else); make test's fixed subset: two of the tree and one of our own
 UAPI_TESTS ?= $(BOOT_UAPI_TESTS)
-BOOT_UAPI_TESTS := exec/null-argv.c prctl/set-process-name.c
+BOOT_UAPI_TESTS := exec/null-argv.c prctl/set-process-name.c $(TOP)/tests/boot/devtest
 
 # (the UAPI_TESTS programs are built with clang against nolibc-ext, and
 # what they lack is named from glibc's headers)

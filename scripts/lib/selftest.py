@@ -186,11 +186,30 @@ def _flags(words, directory):
     return srcs, flags, libs
 
 
+def outside(program):
+    """Whether program (as programs() gives it) is a developer's own file
+    outside the tree's selftests: those are given as absolute paths."""
+    return os.path.isabs(program)
+
+
+def out_name(program):
+    """program's name under a build directory, without .c: its path in
+    the selftests, or local/<its absolute path> for a file outside them
+    (never a path next to the developer's own source)."""
+    return ("local" + program if outside(program) else program)[:-2]
+
+
 def recipe(selftests, program, gen_root):
     """The recipe of program (a path under selftests ending in .c): a dict
     with the sources, flags and libraries its Makefile builds it from.
     Files its Makefile generates go to gen_root/<its directory>, which is
-    then searched for "" includes."""
+    then searched for "" includes. A program outside the selftests has no
+    Makefile there: it is built from itself alone, kselftest.h and
+    kselftest_harness.h found in the tree's selftests (the compiler's -I)."""
+    if outside(program):
+        return {"program": program, "dir": os.path.dirname(program),
+                "name": os.path.basename(program)[:-2], "sources": [program],
+                "flags": [], "libs": []}
     path = os.path.join(selftests, program)
     directory, name = os.path.split(path)
     name = name[:-2]
@@ -237,7 +256,10 @@ def recipe(selftests, program, gen_root):
 def programs(selftests, target):
     """The programs target names (a .c file or a directory, absolute or
     relative to the current directory or to selftests), as paths relative
-    to selftests; NoRecipe says what is wrong with target."""
+    to selftests; NoRecipe says what is wrong with target. A file or
+    directory outside the selftests is a developer's own test: the .c file,
+    or every .c file directly in the directory, each one program built
+    from itself alone (see recipe()), given as an absolute path."""
     path = os.path.realpath(target if os.path.isabs(target)
                             else os.path.join(os.getcwd(), target))
     if not os.path.exists(path):
@@ -247,14 +269,20 @@ def programs(selftests, target):
                            (target, path, alt))
         path = alt
     root = os.path.realpath(selftests)
-    if path != root and not path.startswith(root + "/"):
-        raise NoRecipe("T=%s is outside the selftests of the 6.12 tree (%s): port builds "
-                       "selftests only; for any other C file use make run-user" %
-                       (target, root))
+    inside = path == root or path.startswith(root + "/")
     if os.path.isfile(path):
         if not path.endswith(".c"):
             raise NoRecipe("T=%s is not a C file (.c) nor a directory" % target)
-        return [os.path.relpath(path, root)]
+        return [os.path.relpath(path, root) if inside else path]
+    if not os.path.isdir(path):
+        raise NoRecipe("T=%s is neither a regular file nor a directory" % target)
+    if not inside:
+        progs = sorted(os.path.join(path, f) for f in os.listdir(path)
+                       if f.endswith(".c") and os.path.isfile(os.path.join(path, f)))
+        if not progs:
+            raise NoRecipe("T=%s: a directory outside the selftests with no .c file "
+                           "in it (each .c file directly in it is one program)" % target)
+        return progs
     progs = []
     for words in _commands(dry_run(path)):
         out = _output(words)
