@@ -79,12 +79,17 @@ run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN))
 deps: FORCE
 	@$(call ensure_pkgs,$(PKGS_ALL))
 
-test: nolibc-check headers-check fuzz preinit-check guest-check tools-check patches-check boot-test
+test: nolibc-check headers-check fuzz preinit-check guest-check tools-check patches-check boot-test \
+	boot-test-arches
 # make test boots the series built in and, under the kernel's checkers,
 # as modules: the debug mode is the module one (same suites, same checks)
 # with KASAN, kmemleak, lockdep and failslab, and reloads the runner's
-# module in a loop; and runs kunit.py on UML as a kernel developer does
+# module in a loop; and runs kunit.py on UML as a kernel developer does;
+# then boots the series built in on the other architectures (aarch64,
+# riscv64)
 test: BOOT_MODES = builtin,debug,uml
+# and the UAPI_TESTS programs built for i386 too, run by the x86_64 kernels
+test: UAPI_COMPAT = 1
 
 tools-check: FORCE | deps-user
 	@$(TOP)/tests/tools/run-all $(TOP)

@@ -13,6 +13,8 @@
 #   UNSUPPORTED_<arch>  why an architecture nolibc knows cannot be used here
 #   SKIP_TESTS_<arch>   tests/libc programs nolibc-check does not run under
 #                    that qemu-user, each for a reason given below
+#   COMPAT_<arch>    the architecture (of this table) of the kernel's 32-bit
+#                    ABI, whose programs it runs with COMPAT_KCONFIG_<arch>
 
 ARCHS_ALL := x86_64 i386 aarch64 arm armthumb riscv64 mips32le mips32be \
 	     ppc ppc64 ppc64le s390x
@@ -25,6 +27,9 @@ KARCH_x86_64    := x86
 QEMU_x86_64     := qemu-x86_64-static
 SSP_x86_64      := $(SSP_GLOBAL)
 
+COMPAT_x86_64   := i386
+COMPAT_KCONFIG_x86_64 := CONFIG_IA32_EMULATION
+
 TARGET_i386     := i386-linux-gnu
 KARCH_i386      := x86
 QEMU_i386       := qemu-i386-static
@@ -34,6 +39,9 @@ TARGET_aarch64  := aarch64-linux-gnu
 KARCH_aarch64   := arm64
 QEMU_aarch64    := qemu-aarch64-static
 SSP_aarch64     := $(SSP_GLOBAL)
+
+COMPAT_aarch64  := arm
+COMPAT_KCONFIG_aarch64 := CONFIG_COMPAT
 
 TARGET_arm      := armv7a-linux-gnueabihf
 CFLAGS_arm      := -marm
@@ -95,6 +103,59 @@ SKIP_TESTS_s390x    := t-pi
 
 UNSUPPORTED_loongarch64 := clang-14 (Debian 12) has no LoongArch backend \
 	and Debian 12 ships no loongarch64 cross compiler
+
+# The kernel side: the architectures make boot-test boots (ARCH=; the
+# kernel's own names arm64 and riscv are taken too), each built from the
+# series' tree with O= into the cache and booted in QEMU under TCG. Every
+# guest ends by restarting (kunit_shutdown=reboot, or preinit -R), which
+# ends QEMU under -no-reboot: no power-off driver, no ACPI, no PCI.
+#
+#   KBUILD_<arch>    the kernel's ARCH= for building it
+#   KMAKE_<arch>     further variables of that build: the toolchain (gcc
+#                    for the host's own architecture, LLVM=-14 for the
+#                    others: Debian 12's clang-14 and lld-14, the
+#                    compilers the programs are built with already)
+#   KIMAGE_<arch>    the image QEMU boots, in the O= directory
+#   KCONFIG_<arch>   its fragment, after tinyconfig, preinit/kernel.config
+#                    and tests/guest/config: console, 32-bit ABI
+#   KCONSOLE_<arch>  the kernel's serial console
+#   KQEMU_<arch>     qemu-system command and machine; KQEMU_PKG_<arch> its
+#                    Debian package; KTOOLS_PKG_<arch>: packages the
+#                    toolchain needs besides clang, lld and llvm
+#   KMODES_<arch>    the modes it boots (module, debug and uml need
+#                    programs and a UML of the host's architecture)
+KBOOT_ARCHS := x86_64 aarch64 riscv64
+KALIAS_arm64 := aarch64
+KALIAS_riscv := riscv64
+
+KBUILD_x86_64   := x86_64
+KIMAGE_x86_64   := arch/x86/boot/bzImage
+KCONFIG_x86_64  := tests/boot/x86_64.config
+KCONSOLE_x86_64 := ttyS0
+KQEMU_x86_64    := qemu-system-x86_64 -bios /usr/share/qemu/qboot.rom
+KQEMU_PKG_x86_64 := qemu-system-x86
+KMODES_x86_64   := builtin module debug uml
+
+KBUILD_aarch64  := arm64
+KMAKE_aarch64   := LLVM=-14
+KIMAGE_aarch64  := arch/arm64/boot/Image
+KCONFIG_aarch64 := tests/boot/aarch64.config
+KCONSOLE_aarch64 := ttyAMA0
+KQEMU_aarch64   := qemu-system-aarch64 -M virt -cpu max
+KQEMU_PKG_aarch64 := qemu-system-arm
+KMODES_aarch64  := builtin
+
+# clang-14's integrated assembler fails on arch/riscv/kernel/fpu.S
+# ("unable to write nop sequence of 2 bytes"): binutils' as assembles
+KBUILD_riscv64  := riscv
+KMAKE_riscv64   := LLVM=-14 LLVM_IAS=0 CROSS_COMPILE=riscv64-linux-gnu-
+KTOOLS_PKG_riscv64 := binutils-riscv64-linux-gnu
+KIMAGE_riscv64  := arch/riscv/boot/Image
+KCONFIG_riscv64 := tests/boot/riscv64.config
+KCONSOLE_riscv64 := ttyS0
+KQEMU_riscv64   := qemu-system-riscv64 -M virt
+KQEMU_PKG_riscv64 := qemu-system-misc
+KMODES_riscv64  := builtin
 
 # Defaults and derived facts
 HOST_ARCH := $(patsubst armv7%,arm,$(subst amd64,x86_64,$(shell uname -m)))
