@@ -170,10 +170,17 @@ arch_row = printf '%-12s %-24s %-42s %-12s %-7s %s\n' '$(1)' '$(TARGET_$(1))' \
 	'$(strip $(CFLAGS_$(1)))' '$(if $(LD_$(1)),GNU ld,lld)' '$(KARCH_$(1))' '$(QEMU_$(1))';
 arch_info_archs = $(if $(filter command line environment,$(origin ARCH)),$(ARCH),$(ARCHS_ALL) $(ARCHS_UNSUPPORTED))
 
+# the kernel side, for those of arch_info_archs that boot
+karch_row = printf '%-12s %-8s %-54s %-9s %-8s %s\n' '$(1)' '$(KBUILD_$(1))' \
+	'$(or $(strip $(KMAKE_$(1))),gcc)' '$(KCONSOLE_$(1))' '$(COMPAT_$(1))' '$(KQEMU_$(1))';
+
 arch-info:
 	@printf '%-12s %-24s %-42s %-12s %-7s %s\n' arch target flags linker karch qemu-user
 	@$(foreach a,$(arch_info_archs),$(if $(UNSUPPORTED_$(a)),\
 		echo '$(a): unsupported: $(strip $(UNSUPPORTED_$(a)))';,\
 		$(if $(TARGET_$(a)),$(call arch_row,$(a)),echo 'unknown ARCH=$(a); choose one of: $(ARCHS_ALL)'; exit 1;)))
+	@$(if $(filter $(KBOOT_ARCHS),$(arch_info_archs)),echo; \
+		printf '%-12s %-8s %-54s %-9s %-8s %s\n' 'boots' 'ARCH=' 'toolchain' 'console' 'compat' 'qemu-system'; \
+		$(foreach a,$(filter $(KBOOT_ARCHS),$(arch_info_archs)),$(call karch_row,$(a))))
 
 .PHONY: arch-info
