@@ -5,20 +5,26 @@
 # once into the cache), running
 # a list of tests and restarting the machine (QEMU ends: -no-reboot).
 
-GUEST_CONFIG := $(TOP)/preinit/kernel.config $(TOP)/tests/guest/config
+GUEST_CONFIG := $(TOP)/preinit/kernel.config $(TOP)/tests/guest/config \
+	$(TOP)/tests/guest/compat.config
 # nolibc-ext's thread tests too: threads, thread-local storage and PI
-# futexes on a real kernel rather than through qemu-user's emulation
+# futexes on a real kernel rather than through qemu-user's emulation, as
+# x86_64 programs and as i386 ones (the kernel's 32-bit ABI), which
+# qemu-i386 cannot run reliably (SKIP_TESTS_i386, mk/arch.mk)
+GUEST_THREAD_TESTS := t-thread t-tls t-pi t-cancel t-stress
 GUEST_TESTS := $(addprefix $(OUT)/x86_64/bin$(TOP)/tests/,preinit/p-world preinit/p-disturb \
-	libc/t-thread libc/t-tls libc/t-pi libc/t-cancel libc/t-stress)
+	$(addprefix libc/,$(GUEST_THREAD_TESTS)))
+GUEST_TESTS_I386 := $(addprefix $(OUT)/i386/bin$(TOP)/tests/libc/,$(GUEST_THREAD_TESTS))
 
 deps-kernel: FORCE
 	@$(call ensure_pkgs,$(PKGS_KERNEL))
 
-guest-check: $(TREE_STAMP) $(OUT)/x86_64/bin$(TOP)/preinit/preinit $(GUEST_TESTS) \
+guest-check: $(TREE_STAMP) $(OUT)/x86_64/bin$(TOP)/preinit/preinit $(GUEST_TESTS) $(GUEST_TESTS_I386) \
 		$(OUT)/x86_64/bin$(TOP)/tests/tools/progs/behave | deps-kernel
 	@kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(GUEST_CONFIG)) && \
 	$(TOP)/scripts/guest-check $(OUT) $$kernel $(OUT)/x86_64/bin$(TOP)/preinit/preinit \
 		$(OUT)/x86_64/bin$(TOP)/tests/tools/progs/behave \
-		$(GUEST_TESTS) $(OUT)/x86_64/bin$(TOP)/tests/preinit/p-world
+		$(GUEST_TESTS) $(foreach t,$(GUEST_TESTS_I386),$(notdir $(t))-i386=$(t)) \
+		$(OUT)/x86_64/bin$(TOP)/tests/preinit/p-world
 
 .PHONY: deps-kernel guest-check
