@@ -100,6 +100,16 @@ SKIP_TESTS_mips32be := t-pi
 SKIP_TESTS_ppc      := t-pi
 SKIP_TESTS_ppc64    := t-pi
 SKIP_TESTS_s390x    := t-pi
+# qemu-i386 keeps one GDT for all of a program's threads, so the %gs
+# descriptor of the thread that set its TLS entry last is what every
+# thread gets back from sigreturn: a thread whose signal handler returns
+# then runs with another thread's thread pointer, which no libc can help (a
+# probe: 7 of 8 threads had another one after a handler). t-stress's
+# cancel waves return from pthread_cancel()'s handler in threads between
+# cancellation points: it hung or crashed in about one run in five.
+# guest-check runs it, and the other thread tests, as i386 programs on a
+# real kernel.
+SKIP_TESTS_i386     := t-stress
 
 UNSUPPORTED_loongarch64 := clang-14 (Debian 12) has no LoongArch backend \
 	and Debian 12 ships no loongarch64 cross compiler
