@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # make guest-check: preinit as PID 1 of a QEMU-booted x86_64 kernel
-# (tinyconfig plus preinit/kernel.config and tests/guest/config, built
-# once into the cache), running
+# (tinyconfig plus preinit/kernel.config, tests/guest/config and
+# tests/guest/compat.config, built once into the cache), running
 # a list of tests and restarting the machine (QEMU ends: -no-reboot).
 
 GUEST_CONFIG := $(TOP)/preinit/kernel.config $(TOP)/tests/guest/config \
@@ -19,7 +19,8 @@ GUEST_TESTS_I386 := $(addprefix $(OUT)/i386/bin$(TOP)/tests/libc/,$(GUEST_THREAD
 deps-kernel: FORCE
 	@$(call ensure_pkgs,$(PKGS_KERNEL))
 
-guest-check: $(TREE_STAMP) $(OUT)/x86_64/bin$(TOP)/preinit/preinit $(GUEST_TESTS) $(GUEST_TESTS_I386) \
+guest-check: $(TREE_STAMP) $(OUT)/x86_64/bin$(TOP)/preinit/preinit $(GUEST_TESTS) \
+		$(GUEST_TESTS_I386) \
 		$(OUT)/x86_64/bin$(TOP)/tests/tools/progs/behave | deps-kernel
 	@kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(GUEST_CONFIG)) && \
 	$(TOP)/scripts/guest-check $(OUT) $$kernel $(OUT)/x86_64/bin$(TOP)/preinit/preinit \
