@@ -181,7 +181,8 @@ arch_row = printf '%-12s %-24s %-42s %-12s %-7s %s\n' '$(1)' '$(TARGET_$(1))' \
 arch_info_archs = $(if $(filter command line environment,$(origin ARCH)),$(ARCH),$(ARCHS_ALL) $(ARCHS_UNSUPPORTED))
 
 # the kernel side, for those of arch_info_archs that boot
-karch_row = printf '%-12s %-8s %-54s %-9s %-8s %s\n' '$(1)' '$(KBUILD_$(1))' \
+karch_fmt := '%-12s %-8s %-54s %-9s %-8s %s\n'
+karch_row = printf $(karch_fmt) '$(1)' '$(KBUILD_$(1))' \
 	'$(or $(strip $(KMAKE_$(1))),gcc)' '$(KCONSOLE_$(1))' '$(COMPAT_$(1))' '$(KQEMU_$(1))';
 
 arch-info:
@@ -190,7 +191,7 @@ arch-info:
 		echo '$(a): unsupported: $(strip $(UNSUPPORTED_$(a)))';,\
 		$(if $(TARGET_$(a)),$(call arch_row,$(a)),echo 'unknown ARCH=$(a); choose one of: $(ARCHS_ALL)'; exit 1;)))
 	@$(if $(filter $(KBOOT_ARCHS),$(arch_info_archs)),echo; \
-		printf '%-12s %-8s %-54s %-9s %-8s %s\n' 'boots' 'ARCH=' 'toolchain' 'console' 'compat' 'qemu-system'; \
+		printf $(karch_fmt) 'boots' 'ARCH=' 'toolchain' 'console' 'compat' 'qemu-system'; \
 		$(foreach a,$(filter $(KBOOT_ARCHS),$(arch_info_archs)),$(call karch_row,$(a))))
 
 .PHONY: arch-info
