@@ -91,6 +91,6 @@ deps-patches: FORCE
 	@$(call ensure_pkgs,$(PKGS_PATCHES))
 
 patches-check: $(TREE_STAMP) | deps-patches
-	@$(TOP)/scripts/patches-check $(TOP) $(KSRC) $(CACHE) $(JOBS)
+	@$(TOP)/scripts/patches-check $(TOP) $(KSRC) $(CACHE) $(JOBS) $(GUEST_CONFIG)
 
 .PHONY: deps-boot deps-patches boot-test boot-test-arches patches-sync patches-check

@@ -4,6 +4,9 @@
 # (tinyconfig plus preinit/kernel.config, tests/guest/config and
 # tests/guest/compat.config, built once into the cache), running
 # a list of tests and restarting the machine (QEMU ends: -no-reboot).
+# The kernel is the series' last prefix as patches-check builds it (the
+# same options and tests/boot/module.config's, KUnit not run): one
+# x86_64 kernel built for both, not two.
 
 GUEST_CONFIG := $(TOP)/preinit/kernel.config $(TOP)/tests/guest/config \
 	$(TOP)/tests/guest/compat.config
@@ -22,7 +25,8 @@ deps-kernel: FORCE
 guest-check: $(TREE_STAMP) $(OUT)/x86_64/bin$(TOP)/preinit/preinit $(GUEST_TESTS) \
 		$(GUEST_TESTS_I386) \
 		$(OUT)/x86_64/bin$(TOP)/tests/tools/progs/behave | deps-kernel
-	@kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(GUEST_CONFIG)) && \
+	@kernel=$$($(TOP)/scripts/build-guest-kernel --series $(TOP) $(KSRC) $(CACHE) $(JOBS) \
+		$(GUEST_CONFIG)) && \
 	$(TOP)/scripts/guest-check $(OUT) $$kernel $(OUT)/x86_64/bin$(TOP)/preinit/preinit \
 		$(OUT)/x86_64/bin$(TOP)/tests/tools/progs/behave \
 		$(GUEST_TESTS) $(foreach t,$(GUEST_TESTS_I386),$(notdir $(t))-i386=$(t)) \
