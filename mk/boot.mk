@@ -51,6 +51,18 @@ endif
 # (recursive: make test sets UAPI_COMPAT for its prerequisites)
 BOOT_COMPAT = $(if $(filter 1,$(UAPI_COMPAT)),$(COMPAT_$(BOOT_ARCH)))
 
+# the debug mode's tests/boot/debug-run: "RUNS FAILS CYCLES", runs of the
+# runner's suite, runs under failslab, unload and load cycles of its
+# module (make test: fewer)
+DEBUG_COUNTS ?= 20 10 5
+ifneq ($(filter boot-test,$(MAKECMDGOALS)),)
+ifneq ($(shell printf '%s\n' '$(DEBUG_COUNTS)' | \
+	grep -cxE ' *[1-9][0-9]{0,4} +[1-9][0-9]{0,4} +[1-9][0-9]{0,4} *'),1)
+$(error DEBUG_COUNTS="$(DEBUG_COUNTS)": give three numbers from 1 to 99999, \
+	"RUNS FAILS CYCLES" (default "20 10 5"))
+endif
+endif
+
 # (the UAPI_TESTS programs are built with clang against nolibc-ext, and
 # what they lack is named from glibc's headers)
 boot-test: $(TREE_STAMP) $(X86_BIN)/preinit/preinit $(X86_BIN)/tests/boot/modload \
@@ -60,7 +72,7 @@ boot-test: $(TREE_STAMP) $(X86_BIN)/preinit/preinit $(X86_BIN)/tests/boot/modloa
 		$(if $(strip $(UAPI_TESTS)),deps-user deps-glibc)
 	@$(TOP)/scripts/boot-test --top $(TOP) --ksrc $(KSRC) --cache $(CACHE) \
 		--preinit $(X86_BIN)/preinit/preinit --modload $(X86_BIN)/tests/boot/modload \
-		--debug-run $(X86_BIN)/tests/boot/debug-run \
+		--debug-run $(X86_BIN)/tests/boot/debug-run --debug-counts "$(DEBUG_COUNTS)" \
 		--jobs $(JOBS) --modes $(BOOT_MODES) --boot-timeout $(BOOT_TIMEOUT) \
 		--test-timeout $(TEST_TIMEOUT) $(if $(filter 1,$(KVM)),--kvm) \
 		--uapi-tests "$(UAPI_TESTS)" --selftests $(SELFTESTS_DIR) \
