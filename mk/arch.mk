@@ -36,6 +36,10 @@ QEMU_i386       := qemu-i386-static
 SSP_i386        := $(SSP_GLOBAL)
 
 TARGET_aarch64  := aarch64-linux-gnu
+# clang calls libgcc's __aarch64_ldadd4_acq_rel() and the like for
+# atomics once it finds a cross gcc installed (make boot-test ARCH=arm64
+# installs one): inline instructions, a static program links no libgcc
+CFLAGS_aarch64  := -mno-outline-atomics
 KARCH_aarch64   := arm64
 QEMU_aarch64    := qemu-aarch64-static
 SSP_aarch64     := $(SSP_GLOBAL)

@@ -30,9 +30,8 @@ $(error BOOT_MODES=$(BOOT_MODES): ARCH=$(BOOT_ARCH) boots $(KMODES_$(BOOT_ARCH))
 	(module, debug and uml run programs built for x86_64 and UML on x86_64))
 endif
 endif
-# its toolchain, when it is LLVM's (the kernel's LLVM=-14)
-BOOT_PKGS = $(PKGS_BOOT) $(KQEMU_PKG_$(BOOT_ARCH)) $(KTOOLS_PKG_$(BOOT_ARCH)) \
-	$(if $(filter LLVM=%,$(KMAKE_$(BOOT_ARCH))),clang lld llvm-14)
+# and its toolchain, a cross gcc off x86_64
+BOOT_PKGS = $(PKGS_BOOT) $(KQEMU_PKG_$(BOOT_ARCH)) $(KTOOLS_PKG_$(BOOT_ARCH))
 
 deps-boot: FORCE
 	@$(call ensure_pkgs,$(BOOT_PKGS))
