@@ -1295,6 +1295,30 @@ static void say_killed(const char *why, unsigned int n, const char *unit,
 	       why, n, unit, prog);
 }
 
+/*
+ * The directories the test gets afresh (mounts()), under -r host and -r
+ * none: a program named by an absolute path beneath one, found where
+ * preinit started, would be gone when the test's exec looks for it, and
+ * exec would say ENOENT without the reason. Said instead, before
+ * anything is mounted; a relative name (-C DIR) or -r tmpfs runs it.
+ */
+static void not_hidden(const char *path)
+{
+	static const char *const fresh[] = { "/proc/", "/sys/", "/dev/", "/tmp/", "/run/" };
+	char real[PATH_MAX];
+	unsigned int i;
+
+	if (!path || path[0] != '/' || !realpath(path, real))
+		return;
+	for (i = 0; i < sizeof(fresh) / sizeof(fresh[0]); i++)
+		if (!strncmp(real, fresh[i], strlen(fresh[i]))) {
+			printf("TAP version 13\n1..1\nnot ok 1 preinit: %s is under %.*s, which the test gets afresh: "
+			       "give it relative to its directory (-C DIR) or use -r tmpfs\n",
+			       path, (int)strlen(fresh[i]) - 1, fresh[i]);
+			exit(EXIT_NOTFOUND);
+		}
+}
+
 /* preinit as the test's supervisor: returns the exit status to give. */
 static int supervise(const struct options *opts)
 {
@@ -1325,6 +1349,10 @@ static int supervise(const struct options *opts)
 		fail("getcwd", "of the test's directory", errno, NULL);
 	if (root == ROOT_TMPFS)	/* not there: exec says so, as without -r */
 		progfd = open(opts->argv[0], O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (root != ROOT_TMPFS) {
+		not_hidden(opts->interp);
+		not_hidden(opts->argv[0]);
+	}
 
 	make_private();
 	if (root != ROOT_NONE && private_root(root) < 0)
