@@ -54,7 +54,7 @@ BOOT_COMPAT = $(if $(filter 1,$(UAPI_COMPAT)),$(COMPAT_$(BOOT_ARCH)))
 # runner's suite, runs under failslab, unload and load cycles of its
 # module (make test: fewer)
 DEBUG_COUNTS ?= 20 10 5
-ifneq ($(filter boot-test,$(MAKECMDGOALS)),)
+ifneq ($(filter boot-test test,$(MAKECMDGOALS)),)
 ifneq ($(shell printf '%s\n' '$(DEBUG_COUNTS)' | \
 	grep -cxE ' *[1-9][0-9]{0,4} +[1-9][0-9]{0,4} +[1-9][0-9]{0,4} *'),1)
 $(error DEBUG_COUNTS="$(DEBUG_COUNTS)": give three numbers from 1 to 99999, \
