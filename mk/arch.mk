@@ -12,7 +12,8 @@
 #                    them for that target (nolibc-test skips the test if not)
 #   UNSUPPORTED_<arch>  why an architecture nolibc knows cannot be used here
 #   SKIP_TESTS_<arch>   tests/libc programs nolibc-check does not run under
-#                    that qemu-user, each for a reason given below
+#                    that qemu-user, each for a reason given below, which
+#                    SKIP_WHY_<arch> says in a line of the report
 #   COMPAT_<arch>    the architecture (of this table) of the kernel's 32-bit
 #                    ABI, whose programs it runs with COMPAT_KCONFIG_<arch>
 
@@ -104,6 +105,11 @@ SKIP_TESTS_mips32be := t-pi
 SKIP_TESTS_ppc      := t-pi
 SKIP_TESTS_ppc64    := t-pi
 SKIP_TESTS_s390x    := t-pi
+skip_why_pi := qemu-user passes a big-endian PI futex word unswapped
+SKIP_WHY_mips32be   := $(skip_why_pi)
+SKIP_WHY_ppc        := $(skip_why_pi)
+SKIP_WHY_ppc64      := $(skip_why_pi)
+SKIP_WHY_s390x      := $(skip_why_pi)
 # qemu-i386 keeps one GDT for all of a program's threads, so the %gs
 # descriptor of the thread that set its TLS entry last is what every
 # thread gets back from sigreturn: a thread whose signal handler returns
@@ -114,6 +120,7 @@ SKIP_TESTS_s390x    := t-pi
 # guest-check runs it, and the other thread tests, as i386 programs on a
 # real kernel.
 SKIP_TESTS_i386     := t-stress
+SKIP_WHY_i386       := qemu-i386 shares one GDT between threads
 
 UNSUPPORTED_loongarch64 := clang-14 (Debian 12) has no LoongArch backend \
 	and Debian 12 ships no loongarch64 cross compiler

@@ -23,6 +23,8 @@ $(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | dep
 
 # the tests/libc programs of one architecture (see SKIP_TESTS_<arch>)
 libc_tests = $(filter-out $(addprefix $(TOP)/tests/libc/,$(SKIP_TESTS_$(1))),$(LIBC_TESTS))
+# (and those left out, named in the report with their reason)
+skip_args = $(if $(SKIP_TESTS_$(1)),--skipped '$(SKIP_TESTS_$(1))' --skip-why '$(SKIP_WHY_$(1))')
 check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(call libc_tests,$(1)) $(HARNESS_TESTS))
 kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(call libc_tests,$(1)))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
@@ -46,7 +48,7 @@ $(OUT)/check/glibc/result.json: $(GLIBC_CHECK_BINS) FORCE
 $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.json FORCE
 	@echo "  CHECK   $*"
 	@$(TOP)/scripts/nolibc-check run --arch $* --qemu $(QEMU_$*) --out $(@D) \
-		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc \
+		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc $(call skip_args,$*) \
 		--nolibc-test $(OUT)/$*/nolibc-test $(call golden_args,$*) \
 		-- $(addprefix $(OUT)/$*/bin,$(call libc_tests,$*))
 
@@ -54,7 +56,7 @@ $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.js
 $(OUT)/check/%-kbuild/result.json: $$(call kbuild_bins,$$*) $(OUT)/check/glibc/result.json FORCE
 	@echo "  CHECK   $*/kbuild"
 	@$(TOP)/scripts/nolibc-check run --arch $*/kbuild --qemu $(QEMU_$*) --out $(@D) \
-		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc \
+		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc $(call skip_args,$*) \
 		-- $(addprefix $(OUT)/$*/kbin,$(call libc_tests,$*))
 
 # Results of an earlier run never stand in for this one. Twice as many jobs
