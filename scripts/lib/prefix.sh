@@ -14,6 +14,11 @@
 pw=$cache/pfx/ktree/linux-6.12
 pout=$cache/pfx/kbuild/prefix
 
+# prefix_key FRAGMENT...: what names the configuration of a prefix build
+prefix_key() {
+	cat "$@" "$top/tests/boot/module.config" | sha1sum | cut -c1-16
+}
+
 # prefix_lock: until the calling script ends, no other one uses $pw and
 # $pout (make -j runs guest-check and patches-check at once)
 prefix_lock() {
@@ -32,7 +37,7 @@ prefix_build() {
 	_label=$1 _log=$2 _targets=$3
 	shift 3
 	mkdir -p "$pout"
-	_key=$(cat "$@" "$top/tests/boot/module.config" | sha1sum | cut -c1-16)
+	_key=$(prefix_key "$@")
 	_keep=
 	[ "$(cat "$pout/.prefix-config" 2>/dev/null)" = "$_key" ] && _keep=--keep
 	rm -f "$pout/.prefix-config"
@@ -40,12 +45,12 @@ prefix_build() {
 		--config "$@" --extra "$top/tests/boot/module.config" -- \
 		-C "$pw" O="$pout" ARCH=x86_64 >/dev/null 2>>"$_log" || return 1
 	echo "$_key" >"$pout/.prefix-config"
-	# shellcheck disable=SC2086 # TARGETS is a list
+	_errfd=2
 	if [ -n "${prefix_quiet:-}" ]; then
-		"$top/scripts/kmake" --cache "$cache" --label "$_label" --log "$_log" --quiet -- \
-			-C "$pw" O="$pout" ARCH=x86_64 -j"$jobs" $_targets >&2 2>/dev/null
-	else
-		"$top/scripts/kmake" --cache "$cache" --label "$_label" --log "$_log" --quiet -- \
-			-C "$pw" O="$pout" ARCH=x86_64 -j"$jobs" $_targets >&2
+		exec 4>/dev/null
+		_errfd=4
 	fi
+	# shellcheck disable=SC2086 # TARGETS is a list
+	"$top/scripts/kmake" --cache "$cache" --label "$_label" --log "$_log" --quiet -- \
+		-C "$pw" O="$pout" ARCH=x86_64 -j"$jobs" $_targets >&2 2>&$_errfd
 }
