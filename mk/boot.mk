@@ -101,7 +101,8 @@ patches-sync: $(TREE_STAMP) | deps-boot
 deps-patches: FORCE
 	@$(call ensure_pkgs,$(PKGS_PATCHES))
 
-patches-check: $(TREE_STAMP) | deps-patches
-	@$(TOP)/scripts/patches-check $(TOP) $(KSRC) $(CACHE) $(JOBS) $(GUEST_CONFIG)
+patches-check: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp | deps-patches
+	@$(TOP)/scripts/patches-check $(TOP) $(KSRC) $(CACHE) $(JOBS) \
+		$(call uapi_dir,x86_64)/include $(GUEST_CONFIG)
 
 .PHONY: deps-boot deps-patches boot-test boot-test-arches patches-sync patches-check

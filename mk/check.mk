@@ -88,7 +88,11 @@ golden-update: $(addprefix $(OUT)/glibc/bin,$(HARNESS_TESTS)) | deps-user
 
 # Every header a program can include, nolibc-ext's and 6.12 nolibc's
 # standard ones as seen through nolibc-ext, compiles on its own, twice in a
-# row, as C89, with warnings as errors, for every architecture.
+# row, as C89, with warnings as errors, for every architecture; and with
+# what Kbuild adds for userprogs (-Wmissing-prototypes -Wstrict-prototypes),
+# for nolibc-ext's own code: 6.12 nolibc's non-static functions have no
+# prototypes (upstream's 0de64754a554, the series' backport), so its
+# directory is a system one here (the -I of nolibc_cflags is then ignored).
 # (= : the find runs only for headers-check, not on every make run)
 EXT_HEADERS = $(patsubst $(EXT_INCLUDE)/%,%,$(shell find $(EXT_INCLUDE) -name '*.h'))
 NOLIBC_STD_HEADERS := ctype.h errno.h signal.h stdarg.h stdbool.h stdint.h \
@@ -98,6 +102,7 @@ CHECK_HEADERS = $(sort $(filter-out arch-ext-%,$(EXT_HEADERS)) $(NOLIBC_STD_HEAD
 
 headers-check-%: $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp FORCE | deps-user
 	@$(foreach h,$(CHECK_HEADERS),clang $(call nolibc_cflags,$*) $(STRICT_CFLAGS) -Werror \
+		-Wmissing-prototypes -Wstrict-prototypes -isystem $(NOLIBC_DIR) \
 		-fsyntax-only -x c /dev/null -include $(h) -include $(h) || \
 		{ echo "header $(h) does not build on its own for $*" >&2; exit 1; };)
 

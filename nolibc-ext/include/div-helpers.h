@@ -12,7 +12,8 @@
  * highest bit: no call back into a helper. Dividing by zero raises
  * SIGFPE, as x86's divide instruction does, and yields 0 if the signal is
  * ignored. Each helper is weak and in a section of its own, so a program
- * links only those it calls (with --gc-sections).
+ * links only those it calls (with --gc-sections), and declared before it
+ * is defined (Kbuild builds userprogs with -Wmissing-prototypes).
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -35,6 +36,8 @@ void __nolibc_ext_div_zero(void)
 }
 
 /* n / d with the remainder in *rem; 0 and SIGFPE for d == 0 */
+unsigned long long __nolibc_ext_udivmod64(unsigned long long n, unsigned long long d,
+					  unsigned long long *rem);
 __NOLIBC_EXT_HELPER(udivmod64)
 unsigned long long __nolibc_ext_udivmod64(unsigned long long n, unsigned long long d,
 					  unsigned long long *rem)
@@ -64,6 +67,7 @@ unsigned long long __nolibc_ext_udivmod64(unsigned long long n, unsigned long lo
 }
 
 /* the quotient truncates toward zero, the remainder has n's sign */
+long long __nolibc_ext_divmod64(long long n, long long d, long long *rem);
 __NOLIBC_EXT_HELPER(divmod64)
 long long __nolibc_ext_divmod64(long long n, long long d, long long *rem)
 {
@@ -80,6 +84,7 @@ long long __nolibc_ext_divmod64(long long n, long long d, long long *rem)
 
 #if __SIZEOF_LONG__ == 4 && !defined(__ARM_EABI__)
 
+unsigned long long __udivdi3(unsigned long long n, unsigned long long d);
 __NOLIBC_EXT_HELPER(udivdi3)
 unsigned long long __udivdi3(unsigned long long n, unsigned long long d)
 {
@@ -88,6 +93,7 @@ unsigned long long __udivdi3(unsigned long long n, unsigned long long d)
 	return __nolibc_ext_udivmod64(n, d, &r);
 }
 
+unsigned long long __umoddi3(unsigned long long n, unsigned long long d);
 __NOLIBC_EXT_HELPER(umoddi3)
 unsigned long long __umoddi3(unsigned long long n, unsigned long long d)
 {
@@ -97,6 +103,7 @@ unsigned long long __umoddi3(unsigned long long n, unsigned long long d)
 	return r;
 }
 
+long long __divdi3(long long n, long long d);
 __NOLIBC_EXT_HELPER(divdi3)
 long long __divdi3(long long n, long long d)
 {
@@ -105,6 +112,7 @@ long long __divdi3(long long n, long long d)
 	return __nolibc_ext_divmod64(n, d, &r);
 }
 
+long long __moddi3(long long n, long long d);
 __NOLIBC_EXT_HELPER(moddi3)
 long long __moddi3(long long n, long long d)
 {
@@ -122,6 +130,7 @@ long long __moddi3(long long n, long long d)
  * 32-bit ones: the quotient in r0; the divmod forms return the remainder
  * in r1 too, which is where a 64-bit value's high half goes.
  */
+unsigned int __aeabi_uidiv(unsigned int n, unsigned int d);
 __NOLIBC_EXT_HELPER(aeabi_uidiv)
 unsigned int __aeabi_uidiv(unsigned int n, unsigned int d)
 {
@@ -130,6 +139,7 @@ unsigned int __aeabi_uidiv(unsigned int n, unsigned int d)
 	return (unsigned int)__nolibc_ext_udivmod64(n, d, &r);
 }
 
+unsigned long long __aeabi_uidivmod(unsigned int n, unsigned int d);
 __NOLIBC_EXT_HELPER(aeabi_uidivmod)
 unsigned long long __aeabi_uidivmod(unsigned int n, unsigned int d)
 {
@@ -138,6 +148,7 @@ unsigned long long __aeabi_uidivmod(unsigned int n, unsigned int d)
 	return (r << 32) | q;
 }
 
+int __aeabi_idiv(int n, int d);
 __NOLIBC_EXT_HELPER(aeabi_idiv)
 int __aeabi_idiv(int n, int d)
 {
@@ -146,6 +157,7 @@ int __aeabi_idiv(int n, int d)
 	return (int)__nolibc_ext_divmod64(n, d, &r);
 }
 
+unsigned long long __aeabi_idivmod(int n, int d);
 __NOLIBC_EXT_HELPER(aeabi_idivmod)
 unsigned long long __aeabi_idivmod(int n, int d)
 {

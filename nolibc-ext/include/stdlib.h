@@ -510,6 +510,7 @@ long long atoll(const char *s)
  * (in its file's .text) even when abort() itself is dropped. A zeroed
  * kernel sigaction is SIG_DFL on every architecture.
  */
+void abort(void);
 __attribute__((weak, unused, noreturn, section(".text.nolibc_ext_abort")))
 void abort(void)
 {

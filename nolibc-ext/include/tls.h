@@ -288,6 +288,7 @@ struct __nolibc_ext_tls_index {
 	unsigned long module, offset;
 };
 
+void *__tls_get_addr(struct __nolibc_ext_tls_index *ti);
 __attribute__((weak, section(".text.nolibc___tls_get_addr")))
 void *__tls_get_addr(struct __nolibc_ext_tls_index *ti)
 {
