@@ -69,7 +69,7 @@ endif
 # make corpus and make port: real selftests (they need ARCH and PREINIT_BIN)
 include $(TOP)/mk/corpus.mk
 
-run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN))
+run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN)) | deps-glibc
 	@$(TOP)/scripts/run-user --qemu "$(RUN_QEMU)" --timeout "$(TIMEOUT)" \
 		$(if $(filter 1,$(SANDBOX)),--preinit $(PREINIT_BIN)) \
 		$(foreach e,$(ENV),--env '$(e)') -- $(RUN_BIN) $(ARGS)

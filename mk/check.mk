@@ -40,12 +40,12 @@ $(foreach a,glibc $(ARCHS),$(OUT)/$(a)/bin$(LIBC_UNITS)) \
 $(foreach a,$(ARCHS),$(OUT)/$(a)/kbin$(LIBC_UNITS)): $(TOP)/tests/libc/u-units.c
 
 # The glibc reference run comes first: each architecture compares with it.
-$(OUT)/check/glibc/result.json: $(GLIBC_CHECK_BINS) FORCE
+$(OUT)/check/glibc/result.json: $(GLIBC_CHECK_BINS) FORCE | deps-glibc
 	@$(TOP)/scripts/nolibc-check run --arch glibc --out $(@D) \
 		--timeout $(CHECK_TIMEOUT) $(call golden_args,glibc) \
 		-- $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS))
 
-$(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.json FORCE
+$(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.json FORCE | deps-user
 	@echo "  CHECK   $*"
 	@$(TOP)/scripts/nolibc-check run --arch $* --qemu $(QEMU_$*) --out $(@D) \
 		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc $(call skip_args,$*) \
@@ -53,7 +53,7 @@ $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.js
 		-- $(addprefix $(OUT)/$*/bin,$(call libc_tests,$*))
 
 # The same tests built as Kbuild builds an embedded program (mk/user.mk).
-$(OUT)/check/%-kbuild/result.json: $$(call kbuild_bins,$$*) $(OUT)/check/glibc/result.json FORCE
+$(OUT)/check/%-kbuild/result.json: $$(call kbuild_bins,$$*) $(OUT)/check/glibc/result.json FORCE | deps-user
 	@echo "  CHECK   $*/kbuild"
 	@$(TOP)/scripts/nolibc-check run --arch $*/kbuild --qemu $(QEMU_$*) --out $(@D) \
 		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc $(call skip_args,$*) \

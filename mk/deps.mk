@@ -40,7 +40,8 @@ PROOF_python3-git             := /usr/lib/python3/dist-packages/git/__init__.py
 # Package groups, by what they are needed for
 PKGS_TREE    := linux-source-6.12 xz-utils rsync gcc make
 PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu python3
-PKGS_GLIBC   := gcc libc6-dev
+# (python3: the scripts that run what these build are Python)
+PKGS_GLIBC   := gcc libc6-dev python3
 PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86 ccache git python3
 PKGS_BOOT    := $(PKGS_KERNEL)
 PKGS_PATCHES := $(PKGS_BOOT) perl python3-ply python3-git
