@@ -88,11 +88,22 @@ golden-update: $(addprefix $(OUT)/glibc/bin,$(HARNESS_TESTS)) | deps-user
 
 # Every header a program can include, nolibc-ext's and 6.12 nolibc's
 # standard ones as seen through nolibc-ext, compiles on its own, twice in a
-# row, as C89, with warnings as errors, for every architecture; and with
-# what Kbuild adds for userprogs (-Wmissing-prototypes -Wstrict-prototypes),
-# for nolibc-ext's own code: 6.12 nolibc's non-static functions have no
-# prototypes (upstream's 0de64754a554, the series' backport), so its
-# directory is a system one here (the -I of nolibc_cflags is then ignored).
+# row, as C89, with warnings as errors, for every architecture, with what
+# Kbuild adds for userprogs too (-Wmissing-prototypes -Wstrict-prototypes).
+# 6.12's nolibc lacks prototypes for its non-static functions: the series'
+# patch 1 (upstream's 0de64754a554) adds them, and headers-check takes
+# nolibc from a copy of the tree's with that patch applied, as the series'
+# tree has it (the backport checked on every architecture too).
+NOLIBC_BP := $(TREE_OUT)/nolibc-bp
+NOLIBC_BP_PATCH := $(TOP)/kernel-patches/0001-tools-nolibc-add-prototypes-for-non-static-functions.patch
+$(NOLIBC_BP)/.stamp: $(TREE_STAMP) $(NOLIBC_BP_PATCH) | deps-user
+	@rm -rf $(@D) $(@D).tmp && mkdir -p $(@D).tmp/tools/include
+	@cp -a $(NOLIBC_DIR) $(@D).tmp/tools/include/
+	@patch -s -p1 -d $(@D).tmp <$(NOLIBC_BP_PATCH) || \
+		{ echo "$(NOLIBC_BP_PATCH) does not apply to $(NOLIBC_DIR)" >&2; exit 1; }
+	@mv $(@D).tmp $(@D)
+	@touch $@
+bp_cflags = $(subst -I$(NOLIBC_DIR),-I$(NOLIBC_BP)/tools/include/nolibc,$(call nolibc_cflags,$(1)))
 # (= : the find runs only for headers-check, not on every make run)
 EXT_HEADERS = $(patsubst $(EXT_INCLUDE)/%,%,$(shell find $(EXT_INCLUDE) -name '*.h'))
 NOLIBC_STD_HEADERS := ctype.h errno.h signal.h stdarg.h stdbool.h stdint.h \
@@ -100,9 +111,9 @@ NOLIBC_STD_HEADERS := ctype.h errno.h signal.h stdarg.h stdbool.h stdint.h \
 # arch-ext-<arch>.h are parts of arch-ext.h for one architecture each.
 CHECK_HEADERS = $(sort $(filter-out arch-ext-%,$(EXT_HEADERS)) $(NOLIBC_STD_HEADERS))
 
-headers-check-%: $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp FORCE | deps-user
-	@$(foreach h,$(CHECK_HEADERS),clang $(call nolibc_cflags,$*) $(STRICT_CFLAGS) -Werror \
-		-Wmissing-prototypes -Wstrict-prototypes -isystem $(NOLIBC_DIR) \
+headers-check-%: $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp $(NOLIBC_BP)/.stamp FORCE | deps-user
+	@$(foreach h,$(CHECK_HEADERS),clang $(call bp_cflags,$*) $(STRICT_CFLAGS) -Werror \
+		-Wmissing-prototypes -Wstrict-prototypes \
 		-fsyntax-only -x c /dev/null -include $(h) -include $(h) || \
 		{ echo "header $(h) does not build on its own for $*" >&2; exit 1; };)
 

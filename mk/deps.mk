@@ -30,6 +30,7 @@ PROOF_cpio                    := /usr/bin/cpio
 PROOF_python3                 := /usr/bin/python3
 PROOF_musl-tools              := /usr/bin/musl-gcc
 PROOF_procps                  := /usr/bin/pgrep
+PROOF_patch                   := /usr/bin/patch
 PROOF_git                     := /usr/bin/git
 PROOF_ccache                  := /usr/bin/ccache
 # perl-base alone has /usr/bin/perl; checkpatch.pl needs the whole of perl
@@ -39,7 +40,7 @@ PROOF_python3-git             := /usr/lib/python3/dist-packages/git/__init__.py
 
 # Package groups, by what they are needed for
 PKGS_TREE    := linux-source-6.12 xz-utils rsync gcc make
-PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu python3
+PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu python3 patch
 # (python3: the scripts that run what these build are Python)
 PKGS_GLIBC   := gcc libc6-dev python3
 PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86 ccache git python3
