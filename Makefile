@@ -83,12 +83,14 @@ test: nolibc-check headers-check fuzz preinit-check guest-check tools-check patc
 	boot-test-arches
 # make test boots the series on x86_64 as modules under the kernel's
 # checkers: the debug mode is the module one (same suites, same checks,
-# the compat cases included) with KASAN, kmemleak, lockdep and failslab,
-# and reloads the runner's module in a loop; runs kunit.py on UML, built
-# in, as a kernel developer does; then boots the series built in on the
-# other architectures (aarch64, riscv64, compat cases included). The
-# x86_64 built-in mode would check nothing these do not, for a kernel
-# build of 392 s on a new machine: make boot-test runs it.
+# the i386 compat cases included) with KASAN, kmemleak, lockdep and
+# failslab, and reloads the runner's module in a loop; runs kunit.py on
+# UML, built in, as a kernel developer does; then boots the series built
+# in on the other architectures (aarch64 with its arm compat cases,
+# riscv64). The x86_64 built-in mode's checks are the module mode's; what
+# make test leaves to make boot-test (which runs it by default) is its
+# fragment, tests/boot/builtin.config, on x86_64, and the i386 cases
+# under a built-in runner: a kernel build of 392 s on a new machine.
 test: BOOT_MODES = debug,uml
 # (the debug mode's loops shorter than boot-test's own: 5 runs of the
 # runner's suite, 4 under failslab, 2 reloads; 20, 10 and 5 take 200 s more)
