@@ -28,6 +28,7 @@ include $(TOP)/mk/guest.mk
 include $(TOP)/mk/boot.mk
 include $(TOP)/mk/bench.mk
 include $(TOP)/mk/fuzz.mk
+include $(TOP)/mk/coverage.mk
 
 ARCH ?= $(HOST_ARCH)
 TIMEOUT ?= 120
@@ -79,8 +80,8 @@ run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN)) | deps-glibc
 deps: FORCE
 	@$(call ensure_pkgs,$(PKGS_ALL))
 
-test: nolibc-check headers-check fuzz preinit-check guest-check tools-check patches-check boot-test \
-	boot-test-arches
+test: nolibc-check headers-check fuzz coverage-check preinit-check guest-check tools-check \
+	patches-check boot-test boot-test-arches
 # make test boots the series on x86_64 as modules under the kernel's
 # checkers: the debug mode is the module one (same suites, same checks,
 # the i386 compat cases included) with KASAN, kmemleak, lockdep and

@@ -31,6 +31,8 @@ PROOF_python3                 := /usr/bin/python3
 PROOF_musl-tools              := /usr/bin/musl-gcc
 PROOF_procps                  := /usr/bin/pgrep
 PROOF_patch                   := /usr/bin/patch
+PROOF_manpages-dev            := /usr/share/man/man2/read.2.gz
+PROOF_binutils                := /usr/bin/nm
 PROOF_git                     := /usr/bin/git
 PROOF_ccache                  := /usr/bin/ccache
 # perl-base alone has /usr/bin/perl; checkpatch.pl needs the whole of perl
@@ -48,7 +50,8 @@ PKGS_BOOT    := $(PKGS_KERNEL)
 PKGS_PATCHES := $(PKGS_BOOT) perl python3-ply python3-git
 PKGS_BENCH   := musl-tools
 PKGS_PREINIT := procps cpio
-PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_PATCHES) $(PKGS_BENCH) $(PKGS_PREINIT))
+PKGS_COVERAGE := manpages-dev clang binutils python3
+PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_PATCHES) $(PKGS_BENCH) $(PKGS_PREINIT) $(PKGS_COVERAGE))
 
 missing_pkgs = $(strip $(foreach p,$(1),$(if $(wildcard $(PROOF_$(p))),,$(p))))
 

@@ -1,0 +1,31 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# make coverage: nolibc-ext against an authoritative list, the functions
+# of Linux man-pages' section 2 that glibc exports (scripts/coverage):
+# each present (on every architecture, with the tests that call it),
+# partial, absent on purpose (nolibc-ext/coverage/absent says why) or
+# missing. The inventory, nolibc-ext/coverage/man2, is checked in;
+# coverage-check (in make test) fails when it is stale, coverage-update
+# rewrites it.
+
+COVERAGE_INVENTORY := $(TOP)/nolibc-ext/coverage/man2
+COVERAGE_ABSENT := $(TOP)/nolibc-ext/coverage/absent
+# the host's glibc, which the inventory is of (bookworm's 2.36)
+COVERAGE_LIBC = $(abspath $(shell gcc -print-file-name=libc.so.6))
+coverage_cmd = $(TOP)/scripts/coverage --inventory $(COVERAGE_INVENTORY) \
+	--absent $(COVERAGE_ABSENT) --man2 /usr/share/man/man2 --libc $(COVERAGE_LIBC) \
+	--tests $(TOP)/tests/libc $(TOP)/tests/harness \
+	$(foreach a,$(ARCHS_ALL),--arch $(a) "$(call nolibc_cflags,$(a))") $(CHECK_HEADERS)
+COVERAGE_DEPS := $(foreach a,$(ARCHS_ALL),$(call uapi_dir,$(a))/.stamp)
+
+deps-coverage: FORCE
+	@$(call ensure_pkgs,$(PKGS_COVERAGE))
+
+coverage: $(COVERAGE_DEPS) FORCE | deps-coverage
+	@$(coverage_cmd) --report
+coverage-check: $(COVERAGE_DEPS) FORCE | deps-coverage
+	@$(coverage_cmd) --check
+coverage-update: $(COVERAGE_DEPS) FORCE | deps-coverage
+	@$(coverage_cmd) --update
+
+.PHONY: deps-coverage coverage coverage-check coverage-update
