@@ -10,10 +10,18 @@
 
 COVERAGE_INVENTORY := $(TOP)/nolibc-ext/coverage/man2
 COVERAGE_ABSENT := $(TOP)/nolibc-ext/coverage/absent
-# the host's glibc, which the inventory is of (bookworm's 2.36)
-COVERAGE_LIBC = $(abspath $(shell gcc -print-file-name=libc.so.6))
+# the inventory is of x86_64's glibc (bookworm's 2.36): other
+# architectures' glibc exports other functions (no iopl, ioperm, ...)
+COVERAGE_LIBC := /usr/lib/x86_64-linux-gnu/libc.so.6
+COVERAGE_STUBS := /usr/include/x86_64-linux-gnu/gnu/stubs-64.h
+ifneq ($(filter coverage coverage-check coverage-update,$(MAKECMDGOALS)),)
+ifneq ($(HOST_ARCH),x86_64)
+$(error make coverage: the inventory is of x86_64's glibc; this host is $(HOST_ARCH))
+endif
+endif
 coverage_cmd = $(TOP)/scripts/coverage --inventory $(COVERAGE_INVENTORY) \
 	--absent $(COVERAGE_ABSENT) --man2 /usr/share/man/man2 --libc $(COVERAGE_LIBC) \
+	--stubs $(COVERAGE_STUBS) \
 	--tests $(TOP)/tests/libc $(TOP)/tests/harness \
 	$(foreach a,$(ARCHS_ALL),--arch $(a) "$(call nolibc_cflags,$(a))") $(CHECK_HEADERS)
 COVERAGE_DEPS := $(foreach a,$(ARCHS_ALL),$(call uapi_dir,$(a))/.stamp)

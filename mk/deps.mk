@@ -50,7 +50,7 @@ PKGS_BOOT    := $(PKGS_KERNEL)
 PKGS_PATCHES := $(PKGS_BOOT) perl python3-ply python3-git
 PKGS_BENCH   := musl-tools
 PKGS_PREINIT := procps cpio
-PKGS_COVERAGE := manpages-dev clang binutils python3
+PKGS_COVERAGE := manpages-dev clang binutils libc6-dev python3
 PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_PATCHES) $(PKGS_BENCH) $(PKGS_PREINIT) $(PKGS_COVERAGE))
 
 missing_pkgs = $(strip $(foreach p,$(1),$(if $(wildcard $(PROOF_$(p))),,$(p))))
