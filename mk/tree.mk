@@ -31,16 +31,31 @@ deps-tree: FORCE
 # UAPI headers, one set per kernel architecture: $(call uapi_dir,arch)
 uapi_dir = $(TREE_OUT)/uapi/$(KARCH_$(1))
 UAPI_KARCHS := $(sort $(foreach a,$(ARCHS_ALL),$(KARCH_$(a))))
+# The first one's Kbuild output (usr/include, .cmd files and all) seeds
+# the others' O= directories, less its asm/: include/uapi installs the
+# same for every architecture (its Kbuild drops, as unwanted, what one
+# lacks, such as linux/kvm.h on arm), so Kbuild finds those up to date
+# and installs only the architecture's own; measured: 2-4 s each instead
+# of 38 s, the result identical (diff -r) to an install from nothing.
+UAPI_SEED := $(firstword $(UAPI_KARCHS))
+UAPI_SEED_USR := $(TREE_OUT)/uapi/$(UAPI_SEED).usr
 
 $(TREE_OUT)/uapi/%/.stamp: $(TREE_STAMP)
 	@echo "  UAPI    $*"
-	@rm -rf $(@D) $(@D).tmp && mkdir -p $(@D).tmp
+	@rm -rf $(@D) $(@D).tmp && mkdir -p $(@D).tmp/obj
+	@if [ $* != $(UAPI_SEED) ] && [ -d $(UAPI_SEED_USR) ]; then \
+		cp -a $(UAPI_SEED_USR) $(@D).tmp/obj/usr && rm -rf $(@D).tmp/obj/usr/include/asm; fi
 	@$(MAKE) -s -C $(KSRC) O=$(@D).tmp/obj ARCH=$* \
 		INSTALL_HDR_PATH=$(@D).tmp headers_install >$(@D).log 2>&1 || \
 		{ cat $(@D).log >&2; echo "headers_install ARCH=$* failed: see above" >&2; exit 1; }
+	@if [ $* = $(UAPI_SEED) ]; then \
+		rm -rf $(UAPI_SEED_USR) && mv $(@D).tmp/obj/usr $(UAPI_SEED_USR); fi
 	@rm -rf $(@D).tmp/obj $(@D).log
 	@mv $(@D).tmp $(@D)
 	@touch $@
+
+$(foreach k,$(filter-out $(UAPI_SEED),$(UAPI_KARCHS)),$(TREE_OUT)/uapi/$(k)/.stamp): \
+	$(TREE_OUT)/uapi/$(UAPI_SEED)/.stamp
 
 uapi-headers: $(foreach k,$(UAPI_KARCHS),$(TREE_OUT)/uapi/$(k)/.stamp)
 
