@@ -41,7 +41,9 @@ PROOF_python3-ply             := /usr/lib/python3/dist-packages/ply/lex.py
 PROOF_python3-git             := /usr/lib/python3/dist-packages/git/__init__.py
 
 # Package groups, by what they are needed for
-PKGS_TREE    := linux-source-6.12 xz-utils rsync gcc make
+# (headers_install builds Kbuild's host programs, fixdep and unifdef: gcc
+# does not bring libc6-dev without its recommends)
+PKGS_TREE    := linux-source-6.12 xz-utils rsync gcc libc6-dev make
 PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu python3 patch
 # (python3: the scripts that run what these build are Python)
 PKGS_GLIBC   := gcc libc6-dev python3
