@@ -29,6 +29,8 @@
 #define sys_exit __nolibc_sys_exit
 #define sys_exit_group __nolibc_sys_exit_group
 #define sys_faccessat __nolibc_sys_faccessat
+#define sys_fchown __nolibc_sys_fchown
+#define sys_fchownat __nolibc_sys_fchownat
 #define sys_fcntl __nolibc_sys_fcntl
 #define sys_fsync __nolibc_sys_fsync
 #define sys_ftruncate __nolibc_sys_ftruncate

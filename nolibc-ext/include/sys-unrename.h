@@ -15,6 +15,8 @@
 #undef sys_exit
 #undef sys_exit_group
 #undef sys_faccessat
+#undef sys_fchown
+#undef sys_fchownat
 #undef sys_fcntl
 #undef sys_fsync
 #undef sys_ftruncate

@@ -293,6 +293,45 @@ gid_t getegid(void)
 }
 
 /*
+ * int fchown(int fd, uid_t owner, gid_t group);
+ * int fchownat(int dirfd, const char *path, uid_t owner, gid_t group, int flags);
+ * int lchown(const char *path, uid_t owner, gid_t group);
+ * chown() is 6.12's. fchown() needs the 32-bit ids call (the "32" one on
+ * i386 and ARM); fchownat() has 32-bit ids everywhere, and lchown() is
+ * fchownat() with AT_SYMLINK_NOFOLLOW, as glibc does where the
+ * architecture has no lchown call.
+ */
+static __attribute__((unused))
+int sys_fchown(int fd, uid_t owner, gid_t group)
+{
+	return my_syscall3(__NOLIBC_EXT_NR_ID(fchown), fd, owner, group);
+}
+
+static __attribute__((unused))
+int fchown(int fd, uid_t owner, gid_t group)
+{
+	return __sysret(sys_fchown(fd, owner, group));
+}
+
+static __attribute__((unused))
+int sys_fchownat(int dirfd, const char *path, uid_t owner, gid_t group, int flags)
+{
+	return my_syscall5(__NR_fchownat, dirfd, path, owner, group, flags);
+}
+
+static __attribute__((unused))
+int fchownat(int dirfd, const char *path, uid_t owner, gid_t group, int flags)
+{
+	return __sysret(sys_fchownat(dirfd, path, owner, group, flags));
+}
+
+static __attribute__((unused))
+int lchown(const char *path, uid_t owner, gid_t group)
+{
+	return fchownat(AT_FDCWD, path, owner, group, AT_SYMLINK_NOFOLLOW);
+}
+
+/*
  * int setuid(uid_t uid); int setgid(gid_t gid);
  * int setreuid(uid_t ruid, uid_t euid); int setregid(gid_t rgid, gid_t egid);
  * int setresuid(uid_t r, uid_t e, uid_t s); int setresgid(gid_t r, gid_t e, gid_t s);

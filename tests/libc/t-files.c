@@ -2,7 +2,8 @@
 /*
  * File additions of nolibc-ext: access, faccessat, pread, pwrite,
  * ftruncate, truncate, readlink, readlinkat, fstat, lstat, fstatat,
- * fchmod, fchmodat, mkdirat, mkfifo, and <dirent.h>'s directory streams.
+ * fchmod, fchmodat, mkdirat, mkfifo, fchown, fchownat, lchown, and
+ * <dirent.h>'s directory streams.
  */
 
 #include <dirent.h>
@@ -203,6 +204,44 @@ static void test_fdopendir_dirfd(const char *name)
 		closedir(d);
 }
 
+/* to one's own ids, and -1 for "unchanged": allowed to anyone */
+static void test_fchown(const char *name)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY);
+	int r = fchown(fd, getuid(), getgid()) * 10 + fchown(fd, -1, -1);
+
+	fstat(fd, &st);
+	close(fd);
+	CHECK_EQ(name, r * 10 + (st.st_uid == getuid() && st.st_gid == getgid()), 1);
+}
+
+static void test_fchown_badf(const char *name)
+{
+	CHECK_ERR(name, fchown(-1, -1, -1), -1, EBADF);
+}
+
+static void test_fchownat_missing(const char *name)
+{
+	CHECK_ERR(name, fchownat(AT_FDCWD, "/nonexistent", -1, -1, 0), -1, ENOENT);
+}
+
+/* a dangling symbolic link: lchown() and AT_SYMLINK_NOFOLLOW change the
+ * link itself, chown() follows it to nothing */
+static void test_lchown_dangling(const char *name)
+{
+	char link[128];
+	int l, at, c;
+
+	snprintf(link, sizeof(link), "%s/dangling", dir);
+	symlink("nowhere", link);
+	l = lchown(link, -1, -1);
+	at = fchownat(AT_FDCWD, link, -1, -1, AT_SYMLINK_NOFOLLOW);
+	c = chown(link, -1, -1) == -1 && errno == ENOENT;
+	unlink(link);
+	CHECK_EQ(name, l * 100 + at * 10 + c, 1);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_access),
 	CHECK_CASE(test_access_missing),
@@ -221,6 +260,10 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_rewinddir),
 	CHECK_CASE(test_opendir_notdir),
 	CHECK_CASE(test_fdopendir_dirfd),
+	CHECK_CASE(test_fchown),
+	CHECK_CASE(test_fchown_badf),
+	CHECK_CASE(test_fchownat_missing),
+	CHECK_CASE(test_lchown_dangling),
 };
 
 static void teardown(void)
