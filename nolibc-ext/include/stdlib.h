@@ -4,8 +4,9 @@
  * nolibc.h includes after it); this one brings in nolibc and nolibc-ext in
  * their working order, and adds abs(), labs(), llabs(), rand(), srand(),
  * rand_r(), qsort(), bsearch(), mkstemp(), mkdtemp(), system(),
- * posix_memalign() and realpath(); and it replaces 6.12's strtol() family,
- * atoi(), atol() and abort(), which differ from C (see nolibc.h).
+ * posix_memalign(), realpath() and _Exit(); and it replaces 6.12's
+ * strtol() family, atoi(), atol() and abort(), which differ from C (see
+ * nolibc.h).
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -21,6 +22,16 @@
 #include <asm/ioctls.h>
 
 #define RAND_MAX 2147483647
+
+/*
+ * void _Exit(int status);
+ * C's name for _exit(): the process ends at once, no atexit() handler.
+ */
+static __attribute__((noreturn, unused))
+void _Exit(int status)
+{
+	_exit(status);
+}
 
 /*
  * A function a program may define itself, as some selftests do with

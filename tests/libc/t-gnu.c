@@ -5,7 +5,7 @@
  * popen/pclose, BUFSIZ and P_tmpdir, MFD_* for memfd_create, STN_UNDEF,
  * caddr_t and off64_t, AF_NFC and AF_MAX, splice/vmsplice/tee,
  * sigtimedwait/sigwaitinfo/sigwait, sigqueue, sigaltstack, pselect, atexit,
- * a function of the program's own overriding nolibc-ext's, and
+ * _Exit, a function of the program's own overriding nolibc-ext's, and
  * the old header names <sys/signal.h>, <sys/errno.h>, <sys/fcntl.h>,
  * <sys/select.h>, <alloca.h>, <malloc.h>; ftime() of <sys/timeb.h>;
  * isatty and the pseudo-terminal calls, the classful inet_* calls,
@@ -265,31 +265,35 @@ static void say_2(void)
 	write(atexit_fd, "2", 1);
 }
 
-/* exit() runs the handlers, last registered first; _exit() does not */
+/* exit() runs the handlers, last registered first; _exit() and _Exit()
+ * do not; each status as given ('a' + i, or 'x' for another one) */
 static void test_atexit(const char *name)
 {
-	char buf[8] = "";
+	char buf[8] = "", c;
 	int p[2], status, i;
 
 	pipe(p);
 	atexit_fd = p[1];
-	for (i = 0; i < 2; i++) {
+	for (i = 0; i < 3; i++) {
 		pid_t pid = fork();
 
 		if (pid == 0) {
 			atexit(say_1);
 			atexit(say_2);
+			if (i == 2)
+				_Exit(5);
 			if (i)
 				_exit(4);
 			exit(3);
 		}
 		waitpid(pid, &status, 0);
-		write(p[1], i ? "b" : "a", 1);
+		c = WIFEXITED(status) && WEXITSTATUS(status) == 3 + i ? 'a' + i : 'x';
+		write(p[1], &c, 1);
 	}
 	close(p[1]);
 	read(p[0], buf, sizeof(buf) - 1);
 	close(p[0]);
-	CHECK_STR(name, buf, "21ab");
+	CHECK_STR(name, buf, "21abc");
 }
 
 /* a program's own definition of a libc function takes over, as it does with glibc */
