@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <fcntl.h>: 6.12 nolibc has the O_* and AT_* constants (from the UAPI);
- * this adds fcntl(), open() in place of 6.12's, openat(), creat(),
+ * this adds fcntl(), fcntl64(), open() in place of 6.12's, openat(), creat(),
  * fallocate() and posix_fallocate().
  */
 
@@ -12,8 +12,35 @@
 
 /*
  * int fcntl(int fd, int cmd, ... arg);
+ * int fcntl64(int fd, int cmd, ... arg);
  * The argument is an int or a pointer: passed on as an unsigned long.
+ * fcntl64() is glibc's form whose locks may be struct flock64
+ * (F_GETLK64...): the fcntl64 call where the architecture has one (32-bit
+ * ones), fcntl's elsewhere, where struct flock64 is struct flock and
+ * glibc's F_*LK64 are the F_*LK commands.
  */
+#ifndef F_GETLK64
+#define F_GETLK64	F_GETLK
+#define F_SETLK64	F_SETLK
+#define F_SETLKW64	F_SETLKW
+#endif
+#ifdef __NR_fcntl64
+#define __NOLIBC_EXT_NR_FCNTL64 __NR_fcntl64
+#else
+#define __NOLIBC_EXT_NR_FCNTL64 __NR_fcntl
+#endif
+
+/* the one argument after cmd, in a function fcntl(fd, cmd, ...) */
+#define __NOLIBC_EXT_FCNTL_ARG(cmd) ({					\
+	unsigned long __arg;							\
+	va_list __args;								\
+										\
+	va_start(__args, cmd);							\
+	__arg = va_arg(__args, unsigned long);					\
+	va_end(__args);								\
+	__arg;									\
+})
+
 static __attribute__((unused))
 int sys_fcntl(int fd, int cmd, unsigned long arg)
 {
@@ -23,13 +50,14 @@ int sys_fcntl(int fd, int cmd, unsigned long arg)
 static __attribute__((unused))
 int fcntl(int fd, int cmd, ...)
 {
-	unsigned long arg;
-	va_list args;
+	return __sysret(sys_fcntl(fd, cmd, __NOLIBC_EXT_FCNTL_ARG(cmd)));
+}
 
-	va_start(args, cmd);
-	arg = va_arg(args, unsigned long);
-	va_end(args);
-	return __sysret(sys_fcntl(fd, cmd, arg));
+static __attribute__((unused))
+int fcntl64(int fd, int cmd, ...)
+{
+	return __sysret(my_syscall3(__NOLIBC_EXT_NR_FCNTL64, fd, cmd,
+				    __NOLIBC_EXT_FCNTL_ARG(cmd)));
 }
 
 /*

@@ -21,6 +21,7 @@
  */
 #include <stdarg.h>
 #include <asm/ioctls.h>
+#include <sys/types.h>
 
 /*
  * void _exit(int status);
@@ -245,6 +246,56 @@ static __attribute__((unused))
 int truncate(const char *path, off_t length)
 {
 	return __sysret(sys_truncate(path, length));
+}
+
+/*
+ * ssize_t pread64(int fd, void *buf, size_t count, off64_t offset);
+ * ssize_t pwrite64(int fd, const void *buf, size_t count, off64_t offset);
+ * int ftruncate64(int fd, off64_t length);
+ * int truncate64(const char *path, off64_t length);
+ * glibc's forms with a 64-bit offset, which off_t is not on 32-bit
+ * architectures. The truncate calls' 64-bit length follows one argument
+ * (padded to an even register pair where the ABI wants it); where long is
+ * 64-bit the plain calls take it.
+ */
+static __attribute__((unused))
+ssize_t pread64(int fd, void *buf, size_t count, off64_t offset)
+{
+	return __NOLIBC_EXT_CP(long, __sysret(__nolibc_ext_off64(__NR_pread64, fd,
+						(long)buf, count, offset)));
+}
+
+static __attribute__((unused))
+ssize_t pwrite64(int fd, const void *buf, size_t count, off64_t offset)
+{
+	return __NOLIBC_EXT_CP(long, __sysret(__nolibc_ext_off64(__NR_pwrite64, fd,
+						(long)buf, count, offset)));
+}
+
+#if __SIZEOF_LONG__ == 8
+#define __NOLIBC_EXT_TRUNCATE64(nr, a, len) my_syscall2(__NR_##nr, a, len)
+#else
+#if defined(__ARM_EABI__) || defined(__mips__) || defined(__powerpc__)
+#define __NOLIBC_EXT_PAIR_CALL1(nr, a, x, y) my_syscall4(nr, a, 0, x, y)
+#else
+#define __NOLIBC_EXT_PAIR_CALL1(nr, a, x, y) my_syscall3(nr, a, x, y)
+#endif
+#define __NOLIBC_EXT_TRUNCATE64(nr, a, len)					\
+	__NOLIBC_EXT_PAIR_CALL1(__NR_##nr##64, a,				\
+		__NOLIBC_EXT_HI_FIRST ? (long)((len) >> 32) : (long)(len),	\
+		__NOLIBC_EXT_HI_FIRST ? (long)(len) : (long)((len) >> 32))
+#endif
+
+static __attribute__((unused))
+int ftruncate64(int fd, off64_t length)
+{
+	return __sysret(__NOLIBC_EXT_TRUNCATE64(ftruncate, fd, length));
+}
+
+static __attribute__((unused))
+int truncate64(const char *path, off64_t length)
+{
+	return __sysret(__NOLIBC_EXT_TRUNCATE64(truncate, (long)path, length));
 }
 
 /*

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <sys/resource.h>: getrlimit() and setrlimit() come with 6.12 nolibc;
- * added: prlimit(), getrusage(), getpriority(), setpriority() and
+ * added: prlimit(), prlimit64(), getrusage(), getpriority(), setpriority() and
  * glibc's PRIO_* and RUSAGE_* names.
  */
 
@@ -32,6 +32,16 @@ int prlimit(pid_t pid, int resource, const struct rlimit *new, struct rlimit *ol
 		old->rlim_max = o.rlim_max == RLIM64_INFINITY ? RLIM_INFINITY : o.rlim_max;
 	}
 	return 0;
+}
+
+/*
+ * int prlimit64(pid_t pid, int resource, const struct rlimit64 *new,
+ *               struct rlimit64 *old);
+ */
+static __attribute__((unused))
+int prlimit64(pid_t pid, int resource, const struct rlimit64 *new, struct rlimit64 *old)
+{
+	return __sysret(my_syscall4(__NR_prlimit64, pid, resource, new, old));
 }
 
 /*

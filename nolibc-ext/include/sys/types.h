@@ -3,7 +3,8 @@
  * <sys/types.h>: pid_t, uid_t, off_t, ssize_t and the other types are in
  * 6.12 nolibc's std.h and stdint.h; added: the BSD names (u_int32_t,
  * u_char...), id_t, key_t, useconds_t, suseconds_t, loff_t, caddr_t,
- * off64_t.
+ * and the 64-bit types of glibc's *64 functions: off64_t, ino64_t and
+ * blkcnt64_t.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -30,5 +31,7 @@ typedef long long loff_t;
 
 typedef char *caddr_t;
 typedef long long off64_t;
+typedef unsigned long long ino64_t;
+typedef long long blkcnt64_t;
 
 #endif /* _NOLIBC_EXT_SYS_TYPES_H */
