@@ -2,7 +2,8 @@
 /*
  * <fcntl.h>: 6.12 nolibc has the O_* and AT_* constants (from the UAPI);
  * this adds fcntl(), fcntl64(), open() in place of 6.12's, openat(), creat(),
- * fallocate() and posix_fallocate().
+ * name_to_handle_at(), open_by_handle_at(), fallocate() and
+ * posix_fallocate().
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -104,6 +105,35 @@ int open(const char *path, int flags, ...)
 
 	__NOLIBC_EXT_OPEN_MODE(flags, mode);
 	return __sysret(sys_open(path, flags, mode));
+}
+
+/*
+ * int name_to_handle_at(int dirfd, const char *path, struct file_handle *handle,
+ *                       int *mount_id, int flags);
+ * int open_by_handle_at(int mount_fd, struct file_handle *handle, int flags);
+ * struct file_handle is glibc's (the kernel does not export it).
+ */
+#define MAX_HANDLE_SZ	128
+
+struct file_handle {
+	unsigned int handle_bytes;
+	int handle_type;
+	unsigned char f_handle[0];
+};
+
+static __attribute__((unused))
+int name_to_handle_at(int dirfd, const char *path, struct file_handle *handle,
+		      int *mount_id, int flags)
+{
+	return __sysret(my_syscall5(__NR_name_to_handle_at, dirfd, path, handle,
+				    mount_id, flags));
+}
+
+static __attribute__((unused))
+int open_by_handle_at(int mount_fd, struct file_handle *handle, int flags)
+{
+	return __NOLIBC_EXT_CP(int, __sysret(my_syscall3(__NR_open_by_handle_at, mount_fd,
+							 handle, flags)));
 }
 
 /*

@@ -2,8 +2,9 @@
 /*
  * <sched.h>: 6.12 nolibc has sched_yield(); this adds unshare(), setns(),
  * the CLONE_* flags (from the UAPI), cpu_set_t with the CPU_* macros,
- * sched_setaffinity(), sched_getaffinity(), sched_getcpu(), the
- * scheduling policy calls and glibc's clone() (a function on a new stack).
+ * sched_setaffinity(), sched_getaffinity(), sched_getcpu(), getcpu(), the
+ * scheduling policy calls, sched_rr_get_interval() and glibc's clone() (a
+ * function on a new stack).
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -115,6 +116,22 @@ int sched_getcpu(void)
 	if (__sysret(my_syscall3(__NR_getcpu, &cpu, NULL, NULL)) < 0)
 		return -1;
 	return cpu;
+}
+
+/*
+ * int getcpu(unsigned int *cpu, unsigned int *node);
+ * int sched_rr_get_interval(pid_t pid, struct timespec *tp);
+ */
+static __attribute__((unused))
+int getcpu(unsigned int *cpu, unsigned int *node)
+{
+	return __sysret(my_syscall3(__NR_getcpu, cpu, node, NULL));
+}
+
+static __attribute__((unused))
+int sched_rr_get_interval(pid_t pid, struct timespec *tp)
+{
+	return __sysret(my_syscall2(__NR_sched_rr_get_interval, pid, tp));
 }
 
 /*

@@ -288,6 +288,15 @@ int sigwait(const sigset_t *set, int *sig)
 }
 
 /*
+ * int tgkill(pid_t tgid, pid_t tid, int sig);
+ */
+static __attribute__((unused))
+int tgkill(pid_t tgid, pid_t tid, int sig)
+{
+	return __sysret(my_syscall3(__NR_tgkill, tgid, tid, sig));
+}
+
+/*
  * int sigqueue(pid_t pid, int sig, const union sigval value);
  */
 static __attribute__((unused))

@@ -6,7 +6,9 @@
  * readlinkat(), the group and set*id() calls, getgroups(), setgroups(),
  * acct(), gethostname(), sysconf(), execv(), execvp(), execl(), execlp(),
  * getcwd(), fchdir(), symlinkat(), linkat(), unlinkat(), execveat(),
- * fexecve().
+ * fexecve(), glibc's *64 forms, syncfs(), fdatasync(), getsid(),
+ * vhangup(), setdomainname(), getdomainname(), nice() and
+ * copy_file_range().
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -121,6 +123,76 @@ static __attribute__((unused))
 void sync(void)
 {
 	my_syscall0(__NR_sync);
+}
+
+/*
+ * int syncfs(int fd); int fdatasync(int fd);
+ * fdatasync() is a cancellation point, as fsync() is.
+ */
+static __attribute__((unused))
+int syncfs(int fd)
+{
+	return __sysret(my_syscall1(__NR_syncfs, fd));
+}
+
+static __attribute__((unused))
+int fdatasync(int fd)
+{
+	return __NOLIBC_EXT_CP(int, __sysret(my_syscall1(__NR_fdatasync, fd)));
+}
+
+/*
+ * pid_t getsid(pid_t pid); int vhangup(void);
+ * int setdomainname(const char *name, size_t len);
+ */
+static __attribute__((unused))
+pid_t getsid(pid_t pid)
+{
+	return __sysret(my_syscall1(__NR_getsid, pid));
+}
+
+static __attribute__((unused))
+int vhangup(void)
+{
+	return __sysret(my_syscall0(__NR_vhangup));
+}
+
+static __attribute__((unused))
+int setdomainname(const char *name, size_t len)
+{
+	return __sysret(my_syscall2(__NR_setdomainname, name, len));
+}
+
+/*
+ * int nice(int inc);
+ * glibc's: the new nice value, -1 with errno for an error (errno tells a
+ * nice value of -1 from one), EPERM where the kernel says EACCES. The
+ * system call returns 20 - nice, to stay positive.
+ */
+static __attribute__((unused))
+int nice(int inc)
+{
+	long prio = my_syscall2(__NR_getpriority, 0 /* PRIO_PROCESS */, 0);
+
+	if (prio < 0)
+		return __sysret(prio);
+	prio = my_syscall3(__NR_setpriority, 0, 0, 20 - prio + inc);
+	if (prio < 0)
+		return __sysret(prio == -EACCES ? -EPERM : prio);
+	prio = my_syscall2(__NR_getpriority, 0, 0);
+	return prio < 0 ? __sysret(prio) : 20 - prio;
+}
+
+/*
+ * ssize_t copy_file_range(int fd_in, off64_t *off_in, int fd_out,
+ *                         off64_t *off_out, size_t len, unsigned int flags);
+ */
+static __attribute__((unused))
+ssize_t copy_file_range(int fd_in, off64_t *off_in, int fd_out, off64_t *off_out,
+			size_t len, unsigned int flags)
+{
+	return __sysret(my_syscall6(__NR_copy_file_range, fd_in, off_in, fd_out,
+				    off_out, len, flags));
 }
 
 /*
@@ -492,6 +564,24 @@ int gethostname(char *name, size_t len)
 		return -1;
 	}
 	memcpy(name, u.nodename, n + 1);
+	return 0;
+}
+
+/*
+ * int getdomainname(char *name, size_t len);
+ * glibc's: uname()'s domain name, cut to len bytes (then without its
+ * terminating NUL) rather than refused.
+ */
+static __attribute__((unused))
+int getdomainname(char *name, size_t len)
+{
+	struct utsname u;
+	size_t n;
+
+	if (uname(&u) < 0)
+		return -1;
+	n = strlen(u.domainname) + 1;
+	memcpy(name, u.domainname, n < len ? n : len);
 	return 0;
 }
 

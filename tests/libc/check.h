@@ -15,9 +15,13 @@
 #define TESTS_LIBC_CHECK_H
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include "kselftest.h"
 
 struct check_case {
@@ -109,6 +113,34 @@ static inline int check_run(const struct check_case *cases, unsigned int count)
 		check_teardown();
 	ksft_finished();
 	return 0;
+}
+
+/*
+ * For cases on files: a new directory under /tmp (named after the
+ * program), check_dir, with an empty file, check_path, and a symbolic
+ * link to it, check_link; all three removed after the last case.
+ */
+static char check_dir[64] __attribute__((unused));
+static char check_path[96] __attribute__((unused));
+static char check_link[96] __attribute__((unused));
+
+static inline void check_files_teardown(void)
+{
+	unlink(check_link);
+	unlink(check_path);
+	rmdir(check_dir);
+}
+
+static inline int check_files_setup(const char *prog)
+{
+	snprintf(check_dir, sizeof(check_dir), "/tmp/%s.XXXXXX", prog);
+	if (!mkdtemp(check_dir))
+		return -1;
+	snprintf(check_path, sizeof(check_path), "%s/file", check_dir);
+	snprintf(check_link, sizeof(check_link), "%s/link", check_dir);
+	check_teardown = check_files_teardown;
+	return close(open(check_path, O_WRONLY | O_CREAT, 0600)) ||
+	       symlink(check_path, check_link) ? -1 : 0;
 }
 
 /* An absolute time ms milliseconds from now on clock, for timed waits. */

@@ -22,14 +22,10 @@
 
 #define BIG 0x100000005LL	/* 4 GiB + 5 */
 
-static char dir[64];
-static char path[96];
-static char link_path[96];
-
 static void test_pwrite64_pread64(const char *name)
 {
 	char buf[4] = "";
-	int fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	int fd = open(check_path, O_RDWR | O_CREAT | O_TRUNC, 0600);
 	long long r;
 
 	r = pwrite64(fd, "abc", 3, BIG) * 10 + pread64(fd, buf, 3, BIG);
@@ -42,7 +38,7 @@ static void test_pwrite64_pread64(const char *name)
 static void test_fstat64_big(const char *name)
 {
 	struct stat64 st;
-	int fd = open(path, O_RDONLY);
+	int fd = open(check_path, O_RDONLY);
 	int r = fstat64(fd, &st);
 
 	close(fd);
@@ -52,7 +48,7 @@ static void test_fstat64_big(const char *name)
 static void test_ftruncate64(const char *name)
 {
 	struct stat64 st;
-	int fd = open(path, O_RDWR);
+	int fd = open(check_path, O_RDWR);
 	int r = ftruncate64(fd, 0x140000001LL);
 
 	r = r * 10 + fstat64(fd, &st);
@@ -63,9 +59,9 @@ static void test_ftruncate64(const char *name)
 static void test_truncate64(const char *name)
 {
 	struct stat64 st;
-	int r = truncate64(path, 0x200000000LL - 1);
+	int r = truncate64(check_path, 0x200000000LL - 1);
 
-	r = r * 10 + stat64(path, &st);
+	r = r * 10 + stat64(check_path, &st);
 	CHECK_EQ(name, r ? r : st.st_size, 0x200000000LL - 1);
 }
 
@@ -81,7 +77,7 @@ static void test_ftruncate64_badf(const char *name)
 
 static void test_ftruncate64_negative(const char *name)
 {
-	int fd = open(path, O_RDWR);
+	int fd = open(check_path, O_RDWR);
 
 	CHECK_ERR(name, ftruncate64(fd, -1), -1, EINVAL);
 	close(fd);
@@ -102,15 +98,15 @@ static void test_stat64_stat(const char *name)
 static void test_lstat64(const char *name)
 {
 	struct stat64 st;
-	int r = lstat64(link_path, &st);
+	int r = lstat64(check_link, &st);
 
-	CHECK_EQ(name, r * 100 + S_ISLNK(st.st_mode) * 10 + (st.st_size == strlen(path)), 11);
+	CHECK_EQ(name, r * 100 + S_ISLNK(st.st_mode) * 10 + (st.st_size == strlen(check_path)), 11);
 }
 
 static void test_fstatat64(const char *name)
 {
 	struct stat64 st, lst;
-	int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+	int dfd = open(check_dir, O_RDONLY | O_DIRECTORY);
 	int r = fstatat64(dfd, "link", &st, 0) * 10 +
 		fstatat64(dfd, "link", &lst, AT_SYMLINK_NOFOLLOW);
 
@@ -136,7 +132,7 @@ static void test_statfs64(const char *name)
 {
 	struct statfs64 s64;
 	struct statfs s;
-	int r = statfs64(dir, &s64) * 10 + statfs(dir, &s);
+	int r = statfs64(check_dir, &s64) * 10 + statfs(check_dir, &s);
 
 	r = r * 10 + (s64.f_type == s.f_type) + (s64.f_bsize == s.f_bsize) +
 	    (s64.f_namelen == s.f_namelen);
@@ -147,8 +143,8 @@ static void test_fstatfs64(const char *name)
 {
 	struct statfs64 s64;
 	struct statfs s;
-	int fd = open(dir, O_RDONLY | O_DIRECTORY);
-	int r = fstatfs64(fd, &s64) * 10 + statfs(dir, &s);
+	int fd = open(check_dir, O_RDONLY | O_DIRECTORY);
+	int r = fstatfs64(fd, &s64) * 10 + statfs(check_dir, &s);
 
 	close(fd);
 	CHECK_EQ(name, r * 10 + (s64.f_type == s.f_type) + (s64.f_blocks == s.f_blocks), 2);
@@ -163,7 +159,7 @@ static void test_statfs64_missing(const char *name)
 
 static void test_fcntl64_fd(const char *name)
 {
-	int fd = open(path, O_RDONLY);
+	int fd = open(check_path, O_RDONLY);
 	int r = fcntl64(fd, F_SETFD, FD_CLOEXEC) * 10 + fcntl64(fd, F_GETFD);
 
 	close(fd);
@@ -178,7 +174,7 @@ static void test_fcntl64_lock(const char *name)
 {
 	struct flock64 fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET,
 			      .l_start = BIG, .l_len = 0x100000000LL };
-	int fd = open(path, O_RDWR);
+	int fd = open(check_path, O_RDWR);
 	int status = -1, r = fcntl64(fd, F_SETLK64, &fl);
 	pid_t pid = fork();
 
@@ -206,7 +202,7 @@ static void test_sendfile64(const char *name)
 {
 	off64_t off = BIG - 2;
 	char buf[8] = "";
-	int p[2], fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	int p[2], fd = open(check_path, O_RDWR | O_CREAT | O_TRUNC, 0600);
 	long long r;
 
 	pwrite64(fd, "xyz", 3, BIG);
@@ -281,22 +277,9 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_prlimit64_bad),
 };
 
-static void teardown(void)
-{
-	unlink(link_path);
-	unlink(path);
-	rmdir(dir);
-}
-
 int main(void)
 {
-	strcpy(dir, "/tmp/t-lfs.XXXXXX");
-	if (!mkdtemp(dir))
-		return 1;
-	snprintf(path, sizeof(path), "%s/file", dir);
-	snprintf(link_path, sizeof(link_path), "%s/link", dir);
-	check_teardown = teardown;
-	if (close(open(path, O_WRONLY | O_CREAT, 0600)) || symlink(path, link_path))
+	if (check_files_setup("t-lfs"))
 		return 1;
 	return check_run(cases, CHECK_COUNT(cases));
 }

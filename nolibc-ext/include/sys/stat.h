@@ -3,7 +3,8 @@
  * <sys/stat.h>: stat(), mkdir(), mknod(), umask(), struct stat and the S_*
  * macros are in 6.12 nolibc's sys.h and types.h; added here: fstatat(),
  * fstat(), lstat() (statx, as nolibc's stat()), their *64 forms,
- * fchmod(), fchmodat(), mkdirat(), mkfifo() and mkfifoat().
+ * fchmod(), fchmodat(), mkdirat(), mkfifo(), mkfifoat(), utimensat() and
+ * futimens().
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -163,6 +164,33 @@ static __attribute__((unused))
 int mknodat(int dirfd, const char *path, mode_t mode, dev_t dev)
 {
 	return __sysret(my_syscall4(__NR_mknodat, dirfd, path, mode, dev));
+}
+
+/*
+ * int utimensat(int dirfd, const char *path, const struct timespec times[2],
+ *               int flags);
+ * int futimens(int fd, const struct timespec times[2]);
+ * UTIME_NOW and UTIME_OMIT are the kernel's values, not in its UAPI. As
+ * glibc's, utimensat() refuses a NULL path (EINVAL: the call would take
+ * it for dirfd itself), and futimens() a negative descriptor (EBADF).
+ */
+#define UTIME_NOW	((1l << 30) - 1l)
+#define UTIME_OMIT	((1l << 30) - 2l)
+
+static __attribute__((unused))
+int utimensat(int dirfd, const char *path, const struct timespec times[2], int flags)
+{
+	if (!path)
+		return __sysret(-EINVAL);
+	return __sysret(my_syscall4(__NR_utimensat, dirfd, path, times, flags));
+}
+
+static __attribute__((unused))
+int futimens(int fd, const struct timespec times[2])
+{
+	if (fd < 0)
+		return __sysret(-EBADF);
+	return __sysret(my_syscall4(__NR_utimensat, fd, NULL, times, 0));
 }
 
 #endif /* _NOLIBC_EXT_SYS_STAT_H */

@@ -2,7 +2,8 @@
 /*
  * <sys/time.h>: gettimeofday() comes with 6.12 nolibc; added:
  * settimeofday(), getitimer(), setitimer() (on the timer system calls
- * where an architecture lacks them), utimes(), and the timeval macros.
+ * where an architecture lacks them), utimes(), futimesat(), and the
+ * timeval macros.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -72,20 +73,28 @@ int setitimer(int which, const struct itimerval *new, struct itimerval *old)
 }
 
 /*
+ * int futimesat(int dirfd, const char *path, const struct timeval times[2]);
  * int utimes(const char *path, const struct timeval times[2]);
+ * utimensat with the times converted; a NULL path is dirfd itself.
  */
 static __attribute__((unused))
-int utimes(const char *path, const struct timeval times[2])
+int futimesat(int dirfd, const char *path, const struct timeval times[2])
 {
 	struct timespec ts[2];
 
 	if (!times)
-		return __sysret(my_syscall4(__NR_utimensat, AT_FDCWD, path, NULL, 0));
+		return __sysret(my_syscall4(__NR_utimensat, dirfd, path, NULL, 0));
 	ts[0].tv_sec = times[0].tv_sec;
 	ts[0].tv_nsec = times[0].tv_usec * 1000;
 	ts[1].tv_sec = times[1].tv_sec;
 	ts[1].tv_nsec = times[1].tv_usec * 1000;
-	return __sysret(my_syscall4(__NR_utimensat, AT_FDCWD, path, ts, 0));
+	return __sysret(my_syscall4(__NR_utimensat, dirfd, path, ts, 0));
+}
+
+static __attribute__((unused))
+int utimes(const char *path, const struct timeval times[2])
+{
+	return futimesat(AT_FDCWD, path, times);
 }
 
 #endif /* _NOLIBC_EXT_SYS_TIME_H */

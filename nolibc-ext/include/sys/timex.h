@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <sys/timex.h>: adjtimex() and clock_adjtime() with the kernel's struct
- * timex and its ADJ_, STA_ and TIME_ constants.
+ * <sys/timex.h>: adjtimex(), ntp_adjtime() and clock_adjtime() with the
+ * kernel's struct timex and its ADJ_, STA_ and TIME_ constants.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -28,6 +28,13 @@ static __attribute__((unused))
 int adjtimex(struct timex *buf)
 {
 	return clock_adjtime(CLOCK_REALTIME, buf);
+}
+
+/* int ntp_adjtime(struct timex *buf); glibc's other name of adjtimex() */
+static __attribute__((unused))
+int ntp_adjtime(struct timex *buf)
+{
+	return adjtimex(buf);
 }
 
 #endif /* _NOLIBC_EXT_SYS_TIMEX_H */

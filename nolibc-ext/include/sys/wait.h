@@ -2,7 +2,7 @@
 /*
  * <sys/wait.h>: wait(), waitpid(), wait4() and WIFEXITED, WEXITSTATUS,
  * WIFSIGNALED, WTERMSIG come with 6.12 nolibc; added here: the stopped and
- * continued status macros, WCOREDUMP and waitid().
+ * continued status macros, WCOREDUMP, waitid() and wait3().
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -33,6 +33,16 @@ static __attribute__((unused))
 int waitid(int idtype, int id, siginfo_t *infop, int options)
 {
 	return __NOLIBC_EXT_CP(long, __sysret(sys_waitid(idtype, id, infop, options)));
+}
+
+/*
+ * pid_t wait3(int *status, int options, struct rusage *usage);
+ * wait4() for any child.
+ */
+static __attribute__((unused))
+pid_t wait3(int *status, int options, struct rusage *usage)
+{
+	return wait4(-1, status, options, usage);
 }
 
 #endif /* _NOLIBC_EXT_SYS_WAIT_H */

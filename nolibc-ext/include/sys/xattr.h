@@ -54,6 +54,12 @@ ssize_t listxattr(const char *path, char *list, size_t size)
 }
 
 static __attribute__((unused))
+ssize_t llistxattr(const char *path, char *list, size_t size)
+{
+	return __sysret(my_syscall3(__NR_llistxattr, path, list, size));
+}
+
+static __attribute__((unused))
 ssize_t flistxattr(int fd, char *list, size_t size)
 {
 	return __sysret(my_syscall3(__NR_flistxattr, fd, list, size));
@@ -63,6 +69,12 @@ static __attribute__((unused))
 int removexattr(const char *path, const char *name)
 {
 	return __sysret(my_syscall2(__NR_removexattr, path, name));
+}
+
+static __attribute__((unused))
+int lremovexattr(const char *path, const char *name)
+{
+	return __sysret(my_syscall2(__NR_lremovexattr, path, name));
 }
 
 static __attribute__((unused))
