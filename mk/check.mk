@@ -22,9 +22,11 @@ $(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | dep
 	$(call compile,$(call nolibc_cc,$*) $(STRICT_CFLAGS) $(SSP_$*),$*,$(NOLIBC_TEST_SRC))
 
 # the tests/libc programs of one architecture (see SKIP_TESTS_<arch>)
-libc_tests = $(filter-out $(addprefix $(TOP)/tests/libc/,$(SKIP_TESTS_$(1))),$(LIBC_TESTS))
+skipped_tests = $(strip $(SKIP_TESTS_QEMU) $(SKIP_TESTS_$(1)))
+libc_tests = $(filter-out $(addprefix $(TOP)/tests/libc/,$(call skipped_tests,$(1))),$(LIBC_TESTS))
 # (and those left out, named in the report with their reason)
-skip_args = $(if $(SKIP_TESTS_$(1)),--skipped '$(SKIP_TESTS_$(1))' --skip-why '$(SKIP_WHY_$(1))')
+skip_args = $(if $(call skipped_tests,$(1)),--skipped '$(call skipped_tests,$(1))' \
+	--skip-why '$(foreach t,$(call skipped_tests,$(1)),$(t)=$(SKIP_WHY_$(t))|)')
 check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(call libc_tests,$(1)) $(HARNESS_TESTS))
 kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(call libc_tests,$(1)))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))

@@ -69,6 +69,20 @@
 #define __NOLIBC_EXT_HANDLER
 #endif
 
+/*
+ * A 64-bit argument of a call where long is 32-bit: two words, high first
+ * on big endian, low first on little endian (__NOLIBC_EXT_W1 is the first).
+ */
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define __NOLIBC_EXT_HI_FIRST 1
+#else
+#define __NOLIBC_EXT_HI_FIRST 0
+#endif
+#define __NOLIBC_EXT_W1(v) \
+	(__NOLIBC_EXT_HI_FIRST ? (long)((long long)(v) >> 32) : (long)(v))
+#define __NOLIBC_EXT_W2(v) \
+	(__NOLIBC_EXT_HI_FIRST ? (long)(v) : (long)((long long)(v) >> 32))
+
 long __nolibc_ext_clone(int (*fn)(void *), void *stack, unsigned long flags,
 			void *arg, void *ptid, void *tls, void *ctid);
 

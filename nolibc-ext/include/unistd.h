@@ -243,11 +243,6 @@ int access(const char *path, int mode)
  * first on little endian, and aligned on an even register pair where the
  * ABI wants it (ARM EABI, MIPS o32, PowerPC), hence the padding argument.
  */
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-#define __NOLIBC_EXT_HI_FIRST 1
-#else
-#define __NOLIBC_EXT_HI_FIRST 0
-#endif
 #if defined(__ARM_EABI__) || defined(__mips__) || defined(__powerpc__)
 #define __NOLIBC_EXT_PAIR_CALL(nr, a, b, c, x, y) my_syscall6(nr, a, b, c, 0, x, y)
 #else
@@ -353,9 +348,7 @@ ssize_t pwrite64(int fd, const void *buf, size_t count, off64_t offset)
 #define __NOLIBC_EXT_PAIR_CALL1(nr, a, x, y) my_syscall3(nr, a, x, y)
 #endif
 #define __NOLIBC_EXT_TRUNCATE64(nr, a, len)					\
-	__NOLIBC_EXT_PAIR_CALL1(__NR_##nr##64, a,				\
-		__NOLIBC_EXT_HI_FIRST ? (long)((len) >> 32) : (long)(len),	\
-		__NOLIBC_EXT_HI_FIRST ? (long)(len) : (long)((len) >> 32))
+	__NOLIBC_EXT_PAIR_CALL1(__NR_##nr##64, a, __NOLIBC_EXT_W1(len), __NOLIBC_EXT_W2(len))
 #endif
 
 static __attribute__((unused))

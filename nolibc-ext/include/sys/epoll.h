@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
- * <sys/epoll.h>: epoll_create(), epoll_create1(), epoll_ctl(), epoll_wait()
- * and epoll_pwait(), with glibc's struct epoll_event (its data a union)
- * and the UAPI's constants.
+ * <sys/epoll.h>: epoll_create(), epoll_create1(), epoll_ctl(), epoll_wait(),
+ * epoll_pwait() and epoll_pwait2(), with glibc's struct epoll_event (its
+ * data a union) and the UAPI's constants.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -11,6 +11,7 @@
 #define _NOLIBC_EXT_SYS_EPOLL_H
 
 #include <signal.h>
+#include <linux/time_types.h>
 
 /* the UAPI's struct epoll_event has a bare __u64 where glibc has a union */
 #define epoll_event __nolibc_ext_kernel_epoll_event
@@ -63,6 +64,25 @@ int epoll_pwait(int epfd, struct epoll_event *events, int maxevents, int timeout
 {
 	return __sysret(my_syscall6(__NR_epoll_pwait, epfd, events, maxevents, timeout,
 				    sigmask, _NSIG / 8));
+}
+
+/*
+ * int epoll_pwait2(int epfd, struct epoll_event *events, int maxevents,
+ *                  const struct timespec *timeout, const sigset_t *sigmask);
+ * The call takes a 64-bit timespec on every architecture.
+ */
+static __attribute__((unused))
+int epoll_pwait2(int epfd, struct epoll_event *events, int maxevents,
+		 const struct timespec *timeout, const sigset_t *sigmask)
+{
+	struct __kernel_timespec kts;
+
+	if (timeout) {
+		kts.tv_sec = timeout->tv_sec;
+		kts.tv_nsec = timeout->tv_nsec;
+	}
+	return __NOLIBC_EXT_CP(int, __sysret(my_syscall6(__NR_epoll_pwait2, epfd, events,
+			maxevents, timeout ? &kts : NULL, sigmask, _NSIG / 8)));
 }
 
 static __attribute__((unused))

@@ -2,7 +2,8 @@
 /*
  * <sys/mman.h>: 6.12 nolibc has mmap() and munmap(), and PROT_* and MAP_*
  * from the UAPI; this adds mprotect(), madvise(), the mlock family,
- * msync(), mincore(), mremap(), the pkey calls and shm_open().
+ * msync(), mincore(), mremap(), the pkey calls, shm_open(),
+ * remap_file_pages() and process_madvise().
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -15,6 +16,26 @@
 #include <stdarg.h>
 #include <string.h>
 #include <linux/mman.h>
+#include <linux/uio.h>
+
+/*
+ * int remap_file_pages(void *addr, size_t size, int prot, size_t pgoff,
+ *                      int flags);
+ * ssize_t process_madvise(int pidfd, const struct iovec *iov, size_t n,
+ *                         int advice, unsigned int flags);
+ */
+static __attribute__((unused))
+int remap_file_pages(void *addr, size_t size, int prot, size_t pgoff, int flags)
+{
+	return __sysret(my_syscall5(__NR_remap_file_pages, addr, size, prot, pgoff, flags));
+}
+
+static __attribute__((unused))
+ssize_t process_madvise(int pidfd, const struct iovec *iov, size_t n, int advice,
+			unsigned int flags)
+{
+	return __sysret(my_syscall5(__NR_process_madvise, pidfd, iov, n, advice, flags));
+}
 
 /*
  * int mprotect(void *addr, size_t len, int prot);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <sys/uio.h>: struct iovec (the UAPI's), readv(), writev(), preadv(),
- * pwritev(), process_vm_readv() and process_vm_writev().
+ * pwritev(), preadv2(), pwritev2(), process_vm_readv() and
+ * process_vm_writev().
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -45,6 +46,38 @@ ssize_t pwritev(int fd, const struct iovec *iov, int iovcnt, off_t off)
 {
 	return __sysret(my_syscall5(__NR_pwritev, fd, iov, iovcnt, (unsigned long)off,
 				    (unsigned long)((unsigned long long)(long long)off >> 16 >> 16)));
+}
+
+/*
+ * ssize_t preadv2(int fd, const struct iovec *iov, int iovcnt, off_t off,
+ *                 int flags);
+ * ssize_t pwritev2(int fd, const struct iovec *iov, int iovcnt, off_t off,
+ *                  int flags);
+ * An offset of -1 is the file's own, which moves. The RWF_* flags are
+ * glibc's copy of the UAPI's (in <linux/fs.h>, which brings much more).
+ */
+#ifndef RWF_HIPRI
+#define RWF_HIPRI	0x00000001
+#define RWF_DSYNC	0x00000002
+#define RWF_SYNC	0x00000004
+#define RWF_NOWAIT	0x00000008
+#define RWF_APPEND	0x00000010
+#endif
+
+static __attribute__((unused))
+ssize_t preadv2(int fd, const struct iovec *iov, int iovcnt, off_t off, int flags)
+{
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall6(__NR_preadv2, fd, iov, iovcnt,
+			(unsigned long)off,
+			(unsigned long)((unsigned long long)(long long)off >> 16 >> 16), flags)));
+}
+
+static __attribute__((unused))
+ssize_t pwritev2(int fd, const struct iovec *iov, int iovcnt, off_t off, int flags)
+{
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall6(__NR_pwritev2, fd, iov, iovcnt,
+			(unsigned long)off,
+			(unsigned long)((unsigned long long)(long long)off >> 16 >> 16), flags)));
 }
 
 /*
