@@ -119,9 +119,9 @@ SKIP_WHY_t-pi       := qemu-user passes a big-endian PI futex word unswapped
 SKIP_TESTS_i386     := t-stress
 SKIP_WHY_t-stress   := qemu-i386 shares one GDT between threads
 # qemu-user 7.2 (Debian 12's) has no epoll_pwait2, preadv2, pwritev2,
-# process_madvise nor any call of the mount API (it answers ENOSYS), no
-# fanotify and remap_file_pages but on a few architectures, and passes
-# pidfd_open()'s flags untranslated. The glibc build runs t-recent
+# process_madvise, quotactl nor any call of the mount API (it answers
+# ENOSYS), no fanotify and remap_file_pages but on a few architectures,
+# and passes pidfd_open()'s flags untranslated. The glibc build runs t-recent
 # natively (its expected values are glibc's), and guest-check runs it on
 # a real kernel as x86_64 and i386 programs.
 SKIP_TESTS_QEMU     := t-recent

@@ -140,6 +140,39 @@ void *__nolibc_ext_tp(void)
 	return tp;
 }
 
+/*
+ * The o32 calls of seven arguments (fadvise64, sync_file_range: a padding
+ * word, two 64-bit pairs and one more): the fifth to seventh on the stack,
+ * past the 16 bytes o32 keeps for the first four, as nolibc's
+ * my_syscall6() does for two.
+ */
+#define __nolibc_ext_syscall7(num, arg1, arg2, arg3, arg4, arg5, arg6, arg7)	\
+({										\
+	register long _num __asm__ ("v0") = (num);				\
+	register long _arg1 __asm__ ("a0") = (long)(arg1);			\
+	register long _arg2 __asm__ ("a1") = (long)(arg2);			\
+	register long _arg3 __asm__ ("a2") = (long)(arg3);			\
+	register long _arg4 __asm__ ("a3") = (long)(arg4);			\
+	register long _arg5 = (long)(arg5);					\
+	register long _arg6 = (long)(arg6);					\
+	register long _arg7 = (long)(arg7);					\
+										\
+	__asm__ volatile (							\
+		"addiu $sp, $sp, -32\n"					\
+		"sw %7, 16($sp)\n"						\
+		"sw %8, 20($sp)\n"						\
+		"sw %9, 24($sp)\n"						\
+		"syscall\n"							\
+		"addiu $sp, $sp, 32\n"						\
+		: "=r" (_num), "=r"(_arg4)					\
+		: "0"(_num),							\
+		  "r"(_arg1), "r"(_arg2), "r"(_arg3), "r"(_arg4), "r"(_arg5),	\
+		  "r"(_arg6), "r"(_arg7)					\
+		: _NOLIBC_SYSCALL_CLOBBERLIST					\
+	);									\
+	_arg4 ? -_num : _num;							\
+})
+
 static __attribute__((unused))
 long __nolibc_ext_set_tp(void *tp)
 {

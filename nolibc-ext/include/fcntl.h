@@ -2,8 +2,8 @@
 /*
  * <fcntl.h>: 6.12 nolibc has the O_* and AT_* constants (from the UAPI);
  * this adds fcntl(), fcntl64(), open() in place of 6.12's, openat(), creat(),
- * name_to_handle_at(), open_by_handle_at(), fallocate() and
- * posix_fallocate().
+ * name_to_handle_at(), open_by_handle_at(), fallocate(),
+ * posix_fallocate(), posix_fadvise(), readahead() and sync_file_range().
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -118,7 +118,7 @@ int open(const char *path, int flags, ...)
 struct file_handle {
 	unsigned int handle_bytes;
 	int handle_type;
-	unsigned char f_handle[0];
+	unsigned char f_handle[];
 };
 
 static __attribute__((unused))
@@ -212,6 +212,107 @@ static __attribute__((unused))
 ssize_t vmsplice(int fd, const struct iovec *iov, size_t n, unsigned int flags)
 {
 	return __sysret(my_syscall4(__NR_vmsplice, fd, iov, n, flags));
+}
+
+/*
+ * int posix_fadvise(int fd, off_t offset, off_t len, int advice);
+ * int posix_fadvise64(int fd, off64_t offset, off64_t len, int advice);
+ * ssize_t readahead(int fd, off64_t offset, size_t count);
+ * int sync_file_range(int fd, off64_t offset, off64_t nbytes,
+ *                     unsigned int flags);
+ * posix_fadvise() returns the error number, as POSIX says, and sets no
+ * errno; sync_file_range() is a cancellation point, as in glibc. Each architecture where long is 32-bit lays the 64-bit
+ * arguments out its own way: ARM and PowerPC put the advice or flags
+ * second (arm_fadvise64_64, sync_file_range2) so that the pairs fall on
+ * even registers, MIPS o32 pads and takes seven arguments, i386 takes
+ * the pairs as they come.
+ */
+#include <linux/fadvise.h>
+#include <sys/types.h>
+
+#ifndef SYNC_FILE_RANGE_WAIT_BEFORE
+#define SYNC_FILE_RANGE_WAIT_BEFORE	1
+#define SYNC_FILE_RANGE_WRITE		2
+#define SYNC_FILE_RANGE_WAIT_AFTER	4
+#endif
+
+static __attribute__((unused))
+int posix_fadvise64(int fd, off64_t offset, off64_t len, int advice)
+{
+#if __SIZEOF_LONG__ == 8
+	return -my_syscall4(__NR_fadvise64, fd, offset, len, advice);
+#else
+	long o1 = __NOLIBC_EXT_W1(offset), o2 = __NOLIBC_EXT_W2(offset);
+	long l1 = __NOLIBC_EXT_W1(len), l2 = __NOLIBC_EXT_W2(len);
+
+#if defined(__ARM_EABI__)
+	return -my_syscall6(__NR_arm_fadvise64_64, fd, advice, o1, o2, l1, l2);
+#elif defined(__powerpc__)
+	return -my_syscall6(__NR_fadvise64_64, fd, advice, o1, o2, l1, l2);
+#elif defined(__mips__)
+	return -__nolibc_ext_syscall7(__NR_fadvise64, fd, 0, o1, o2, l1, l2, advice);
+#else
+	return -my_syscall6(__NR_fadvise64_64, fd, o1, o2, l1, l2, advice);
+#endif
+#endif
+}
+
+/*
+ * glibc's posix_fadvise() on i386 and 32-bit PowerPC calls fadvise64,
+ * whose length is a size_t: a negative len is a long one there, not an
+ * error.
+ */
+static __attribute__((unused))
+int posix_fadvise(int fd, off_t offset, off_t len, int advice)
+{
+#if defined(__i386__) || (defined(__powerpc__) && __SIZEOF_LONG__ == 4)
+	return posix_fadvise64(fd, offset, (unsigned long)len, advice);
+#else
+	return posix_fadvise64(fd, offset, len, advice);
+#endif
+}
+
+static __attribute__((unused))
+ssize_t readahead(int fd, off64_t offset, size_t count)
+{
+#if __SIZEOF_LONG__ == 8
+	return __sysret(my_syscall3(__NR_readahead, fd, offset, count));
+#elif defined(__ARM_EABI__) || defined(__mips__) || defined(__powerpc__)
+	return __sysret(my_syscall5(__NR_readahead, fd, 0, __NOLIBC_EXT_W1(offset),
+				    __NOLIBC_EXT_W2(offset), count));
+#else
+	return __sysret(my_syscall4(__NR_readahead, fd, __NOLIBC_EXT_W1(offset),
+				    __NOLIBC_EXT_W2(offset), count));
+#endif
+}
+
+static __attribute__((unused))
+int sync_file_range(int fd, off64_t offset, off64_t nbytes, unsigned int flags)
+{
+#if __SIZEOF_LONG__ == 8 && defined(__NR_sync_file_range)
+	return __NOLIBC_EXT_CP(int, __sysret(my_syscall4(__NR_sync_file_range, fd, offset,
+							 nbytes, flags)));
+#elif __SIZEOF_LONG__ == 8
+	return __NOLIBC_EXT_CP(int, __sysret(my_syscall4(__NR_sync_file_range2, fd, flags,
+							 offset, nbytes)));
+#else
+	long o1 = __NOLIBC_EXT_W1(offset), o2 = __NOLIBC_EXT_W2(offset);
+	long n1 = __NOLIBC_EXT_W1(nbytes), n2 = __NOLIBC_EXT_W2(nbytes);
+
+#if defined(__ARM_EABI__)
+	return __NOLIBC_EXT_CP(int, __sysret(my_syscall6(__NR_arm_sync_file_range, fd, flags,
+							 o1, o2, n1, n2)));
+#elif defined(__powerpc__)
+	return __NOLIBC_EXT_CP(int, __sysret(my_syscall6(__NR_sync_file_range2, fd, flags,
+							 o1, o2, n1, n2)));
+#elif defined(__mips__)
+	return __NOLIBC_EXT_CP(int, __sysret(__nolibc_ext_syscall7(__NR_sync_file_range, fd,
+							0, o1, o2, n1, n2, flags)));
+#else
+	return __NOLIBC_EXT_CP(int, __sysret(my_syscall6(__NR_sync_file_range, fd,
+							 o1, o2, n1, n2, flags)));
+#endif
+#endif
 }
 
 #endif /* _NOLIBC_EXT_FCNTL_H */

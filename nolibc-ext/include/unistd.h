@@ -186,13 +186,14 @@ int nice(int inc)
 /*
  * ssize_t copy_file_range(int fd_in, off64_t *off_in, int fd_out,
  *                         off64_t *off_out, size_t len, unsigned int flags);
+ * A cancellation point, as in glibc.
  */
 static __attribute__((unused))
 ssize_t copy_file_range(int fd_in, off64_t *off_in, int fd_out, off64_t *off_out,
 			size_t len, unsigned int flags)
 {
-	return __sysret(my_syscall6(__NR_copy_file_range, fd_in, off_in, fd_out,
-				    off_out, len, flags));
+	return __NOLIBC_EXT_CP(long, __sysret(my_syscall6(__NR_copy_file_range, fd_in, off_in,
+							  fd_out, off_out, len, flags)));
 }
 
 /*

@@ -4,8 +4,10 @@
  * setdomainname, getdomainname, nice, copy_file_range, wait3, tgkill,
  * getcpu, sched_rr_get_interval, times, utime, utimensat, futimens,
  * futimesat, ntp_adjtime, llistxattr, lremovexattr, personality,
- * klogctl, the pidfd calls, name_to_handle_at and open_by_handle_at
- * (fanotify, remap_file_pages and PIDFD_NONBLOCK are in t-recent.c). What changes the machine (the domain name, the controlling
+ * klogctl, the pidfd calls, name_to_handle_at, open_by_handle_at,
+ * swapon, swapoff, ioperm and iopl (fanotify, remap_file_pages, quotactl
+ * and PIDFD_NONBLOCK are in t-recent.c). Those that would change the
+ * machine with privileges are only called in ways that fail. What changes the machine (the domain name, the controlling
  * terminal, the nice value) is done in a child, in a new UTS namespace
  * or after setsid(); what depends on privileges or on the file system
  * is printed as found, the same for both libcs.
@@ -20,11 +22,13 @@
 #include <string.h>
 #include <unistd.h>
 #include <utime.h>
+#include <sys/io.h>
 #include <sys/klog.h>
 #include <sys/personality.h>
 #include <sys/pidfd.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/swap.h>
 #include <sys/time.h>
 #include <sys/times.h>
 #include <sys/timex.h>
@@ -457,6 +461,22 @@ static void test_personality(const char *name)
 	CHECK_EQ(name, child_status(pid), 42);
 }
 
+/*
+ * A persona that looks like an error number is still a persona: returned
+ * as it is (-22 as an int), errno untouched.
+ */
+static void test_personality_errno_like(const char *name)
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		personality(0xffffffea);
+		errno = 0;
+		_exit(personality(0xffffffff) == -22 && errno == 0 ? 42 : 1);
+	}
+	CHECK_EQ(name, child_status(pid), 42);
+}
+
 static void test_klogctl(const char *name)
 {
 	int r = klogctl(10 /* SYSLOG_ACTION_SIZE_BUFFER */, NULL, 0);
@@ -565,6 +585,34 @@ static void test_name_to_handle_at_missing(const char *name)
 		  -1, ENOENT);
 }
 
+/* ENOENT, or EPERM without CAP_SYS_ADMIN (checked first) */
+static void test_swapon_missing(const char *name)
+{
+	int r = swapon("/nonexistent", SWAP_FLAG_PREFER | 1);
+
+	CHECK_EQ(name, r == -1 && (errno == ENOENT || errno == EPERM), 1);
+}
+
+static void test_swapoff_missing(const char *name)
+{
+	int r = swapoff("/nonexistent");
+
+	CHECK_EQ(name, r == -1 && (errno == ENOENT || errno == EPERM), 1);
+}
+
+/*
+ * Only calls that fail: a level above 3, ports past 65535 (EINVAL on x86;
+ * ENOSYS elsewhere, and under qemu-user).
+ */
+static void test_iopl_ioperm(const char *name)
+{
+	int r = iopl(4), e = errno;
+
+	r = r * 10 + ioperm(0x10000, 1, 1);
+	CHECK_EQ(name, r * 1000 + (e == EINVAL || e == ENOSYS) * 10 +
+		 (errno == EINVAL || errno == ENOSYS), -11000 + 11);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_syncfs_fdatasync),
 	CHECK_CASE(test_syncfs_badf),
@@ -605,6 +653,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_lremovexattr),
 	CHECK_CASE(test_lremovexattr_missing),
 	CHECK_CASE(test_personality),
+	CHECK_CASE(test_personality_errno_like),
 	CHECK_CASE(test_klogctl),
 	CHECK_CASE(test_pidfd_send_signal),
 	CHECK_CASE(test_pidfd_getfd),
@@ -614,6 +663,9 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_pidfd_getfd_badf),
 	CHECK_CASE(test_name_to_handle_at),
 	CHECK_CASE(test_name_to_handle_at_missing),
+	CHECK_CASE(test_swapon_missing),
+	CHECK_CASE(test_swapoff_missing),
+	CHECK_CASE(test_iopl_ioperm),
 };
 
 int main(void)

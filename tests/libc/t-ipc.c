@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * System V IPC: <sys/ipc.h> (ftok), <sys/shm.h> (shmget, shmat, shmdt,
- * shmctl), <sys/msg.h> (msgget, msgsnd, msgrcv, msgctl), and POSIX
- * message queues (<mqueue.h>).
+ * shmctl), <sys/msg.h> (msgget, msgsnd, msgrcv, msgctl), <sys/sem.h>
+ * (semget, semop, semtimedop, semctl), and POSIX message queues
+ * (<mqueue.h>).
  * shm_perm.mode is not checked: qemu-user 7.2 writes it as 16 bits where
  * s390x's kernel has 32.
  */
@@ -16,6 +17,7 @@
 #include <unistd.h>
 #include <sys/ipc.h>
 #include <sys/msg.h>
+#include <sys/sem.h>
 #include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -97,6 +99,91 @@ static void test_msg(const char *name)
 	CHECK_EQ(name, r, 101110);
 }
 
+/* the program's to define, as POSIX says */
+union semun {
+	int val;
+	struct semid_ds *buf;
+	unsigned short *array;
+};
+
+/*
+ * Two semaphores: SETVAL, SETALL and GETALL, GETVAL after semop(), a
+ * decrement that would block refused with IPC_NOWAIT, IPC_STAT's count.
+ */
+static void test_sem(const char *name)
+{
+	int id = semget(IPC_PRIVATE, 2, IPC_CREAT | 0600);
+	long long r;
+	unsigned short all[2] = { 5, 7 }, got[2] = { 0, 0 };
+	struct sembuf down = { 1, -2, 0 }, big = { 0, -10, IPC_NOWAIT };
+	union semun arg;
+	struct semid_ds ds;
+
+	if (id < 0)
+		return ksft_test_result_fail("%s: semget: %s\n", name, strerror(errno));
+	arg.val = 3;
+	r = semctl(id, 0, SETVAL, arg);
+	r = r * 10 + semctl(id, 0, GETVAL);
+	arg.array = all;
+	r = r * 10 + semctl(id, 0, SETALL, arg);
+	r = r * 10 + semop(id, &down, 1);
+	arg.array = got;
+	r = r * 10 + semctl(id, 0, GETALL, arg);
+	r = r * 100 + got[0] * 10 + got[1];
+	r = r * 10 + (semop(id, &big, 1) == -1 && errno == EAGAIN);
+	arg.buf = &ds;
+	r = r * 10 + semctl(id, 0, IPC_STAT, arg);
+	r = r * 10 + (int)ds.sem_nsems + (ds.sem_perm.cuid == geteuid()) * 10;
+	r = r * 10 + semctl(id, 0, IPC_RMID);
+	CHECK_EQ(name, r, 3000551120LL);
+}
+
+/* a child blocked in semop() until the parent raises the value */
+static void test_sem_wait(const char *name)
+{
+	int id = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600), status = -1;
+	struct sembuf down = { 0, -1, 0 }, up = { 0, 1, 0 };
+	pid_t pid = fork();
+
+	if (pid == 0)
+		_exit(semop(id, &down, 1) == 0 ? 42 : 1);
+	usleep(20000);
+	semop(id, &up, 1);
+	waitpid(pid, &status, 0);
+	semctl(id, 0, IPC_RMID);
+	CHECK_EQ(name, WIFEXITED(status) ? WEXITSTATUS(status) : -1, 42);
+}
+
+/* a decrement that cannot happen, given 10 ms: EAGAIN when they end */
+static void test_semtimedop_timeout(const char *name)
+{
+	int id = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
+	struct sembuf down = { 0, -1, 0 };
+	struct timespec ts = { 0, 10000000 };
+
+	CHECK_ERR(name, semtimedop(id, &down, 1, &ts), -1, EAGAIN);
+	semctl(id, 0, IPC_RMID);
+}
+
+static void test_semtimedop_bad_nsec(const char *name)
+{
+	int id = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
+	struct sembuf down = { 0, -1, 0 };
+	struct timespec ts = { 0, 1000000000 };
+
+	CHECK_ERR(name, semtimedop(id, &down, 1, &ts), -1, EINVAL);
+	semctl(id, 0, IPC_RMID);
+}
+
+static void test_sem_removed(const char *name)
+{
+	int id = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
+	struct sembuf up = { 0, 1, 0 };
+
+	semctl(id, 0, IPC_RMID);
+	CHECK_ERR(name, semop(id, &up, 1), -1, EINVAL);
+}
+
 static void test_mqueue(const char *name)
 {
 	struct mq_attr attr = { 0 }, got;
@@ -135,6 +222,11 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_shm),
 	CHECK_CASE(test_shm_removed),
 	CHECK_CASE(test_msg),
+	CHECK_CASE(test_sem),
+	CHECK_CASE(test_sem_wait),
+	CHECK_CASE(test_semtimedop_timeout),
+	CHECK_CASE(test_semtimedop_bad_nsec),
+	CHECK_CASE(test_sem_removed),
 	CHECK_CASE(test_mqueue),
 	CHECK_CASE(test_mqueue_bad_name),
 };

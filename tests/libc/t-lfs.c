@@ -2,9 +2,12 @@
 /*
  * glibc's *64 functions in nolibc-ext: pread64, pwrite64, ftruncate64,
  * truncate64, stat64, fstat64, lstat64, fstatat64, statfs64, fstatfs64,
- * fcntl64, sendfile64 and prlimit64. Offsets and sizes past 4 GiB (in a
+ * fcntl64, sendfile64 and prlimit64; and the calls whose 64-bit
+ * arguments each 32-bit architecture lays out its own way:
+ * posix_fadvise, posix_fadvise64, readahead and sync_file_range. Offsets and sizes past 4 GiB (in a
  * sparse file) show that the high word reaches the kernel and comes
- * back on 32-bit architectures, where off_t cannot hold them.
+ * back on 32-bit architectures, where off_t cannot hold them; a value
+ * negative by its high word alone is refused only if that word arrives.
  */
 
 #define _GNU_SOURCE	/* glibc declares the *64 functions with it */
@@ -251,6 +254,99 @@ static void test_prlimit64_bad(const char *name)
 	CHECK_ERR(name, prlimit64(0, 1000, NULL, &now), -1, EINVAL);
 }
 
+/* the error number returned, errno untouched */
+static void test_posix_fadvise(const char *name)
+{
+	int fd = open(check_path, O_RDONLY), r;
+
+	errno = 0;
+	r = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL) * 100;
+	r += posix_fadvise(fd, 0, 0, 100);
+	r = r * 100 + posix_fadvise(-1, 0, 0, POSIX_FADV_NORMAL);
+	close(fd);
+	CHECK_EQ(name, r * 10 + errno, (EINVAL * 100 + EBADF) * 10);
+}
+
+static void test_posix_fadvise64(const char *name)
+{
+	int fd = open(check_path, O_RDONLY), p[2], r;
+
+	pipe(p);
+	r = posix_fadvise64(fd, BIG, BIG, POSIX_FADV_DONTNEED) * 100;
+	r += posix_fadvise64(fd, 0, -0x100000000LL, POSIX_FADV_NORMAL);
+	r = r * 100 + posix_fadvise64(p[0], 0, 0, POSIX_FADV_NORMAL);
+	close(p[0]);
+	close(p[1]);
+	close(fd);
+	CHECK_EQ(name, r, EINVAL * 100 + ESPIPE);
+}
+
+static void test_readahead(const char *name)
+{
+	int fd = open(check_path, O_RDONLY);
+	long long r = readahead(fd, 0, 4096) * 10 + readahead(fd, BIG, 10);
+
+	close(fd);
+	CHECK_EQ(name, r, 0);
+}
+
+static void test_readahead_pipe(const char *name)
+{
+	int p[2];
+
+	pipe(p);
+	CHECK_ERR(name, readahead(p[0], 0, 1), -1, EINVAL);
+	close(p[0]);
+	close(p[1]);
+}
+
+static void test_readahead_badf(const char *name)
+{
+	CHECK_ERR(name, readahead(-1, 0, 1), -1, EBADF);
+}
+
+static void test_sync_file_range(const char *name)
+{
+	int fd = open(check_path, O_RDWR);
+	int r = sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE) * 10 +
+		sync_file_range(fd, BIG, BIG, SYNC_FILE_RANGE_WAIT_BEFORE |
+				SYNC_FILE_RANGE_WRITE | SYNC_FILE_RANGE_WAIT_AFTER);
+
+	close(fd);
+	CHECK_EQ(name, r, 0);
+}
+
+static void test_sync_file_range_offset(const char *name)
+{
+	int fd = open(check_path, O_RDWR);
+
+	CHECK_ERR(name, sync_file_range(fd, -0x100000000LL, 1, SYNC_FILE_RANGE_WRITE),
+		  -1, EINVAL);
+	close(fd);
+}
+
+static void test_sync_file_range_nbytes(const char *name)
+{
+	int fd = open(check_path, O_RDWR);
+
+	CHECK_ERR(name, sync_file_range(fd, 0, -0x100000000LL, SYNC_FILE_RANGE_WRITE),
+		  -1, EINVAL);
+	close(fd);
+}
+
+static void test_sync_file_range_flags(const char *name)
+{
+	int fd = open(check_path, O_RDWR);
+
+	CHECK_ERR(name, sync_file_range(fd, 0, 0, 0x100), -1, EINVAL);
+	close(fd);
+}
+
+static void test_sync_file_range_badf(const char *name)
+{
+	CHECK_ERR(name, sync_file_range(-1, 0, 0, 0), -1, EBADF);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_pwrite64_pread64),
 	CHECK_CASE(test_fstat64_big),
@@ -275,6 +371,16 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_prlimit64),
 	CHECK_CASE(test_prlimit64_infinity),
 	CHECK_CASE(test_prlimit64_bad),
+	CHECK_CASE(test_posix_fadvise),
+	CHECK_CASE(test_posix_fadvise64),
+	CHECK_CASE(test_readahead),
+	CHECK_CASE(test_readahead_pipe),
+	CHECK_CASE(test_readahead_badf),
+	CHECK_CASE(test_sync_file_range),
+	CHECK_CASE(test_sync_file_range_offset),
+	CHECK_CASE(test_sync_file_range_nbytes),
+	CHECK_CASE(test_sync_file_range_flags),
+	CHECK_CASE(test_sync_file_range_badf),
 };
 
 int main(void)

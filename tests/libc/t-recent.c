@@ -3,7 +3,7 @@
  * System calls qemu-user 7.2 (Debian 12's) answers ENOSYS, on every
  * architecture: epoll_pwait2, preadv2, pwritev2, process_madvise and the
  * mount API (fsopen, fsconfig, fsmount, move_mount, open_tree, fspick,
- * mount_setattr); on most: fanotify_init, fanotify_mark and
+ * mount_setattr) and quotactl; on most: fanotify_init, fanotify_mark and
  * remap_file_pages; and PIDFD_NONBLOCK, which it passes on untranslated
  * (MIPS's is the host's O_EXCL). nolibc-check runs the glibc build only
  * (natively: the expected values are glibc's); guest-check runs it on a
@@ -24,6 +24,7 @@
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/pidfd.h>
+#include <sys/quota.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -348,6 +349,18 @@ static void test_pidfd_nonblock(const char *name)
 	CHECK_EQ(name, fl != -1 && (fl & O_NONBLOCK), 1);
 }
 
+/*
+ * No device: Q_SYNC syncs every file system's quotas, other commands say
+ * ENODEV (the command and the device both reach the kernel).
+ */
+static void test_quotactl(const char *name)
+{
+	int r = quotactl(QCMD(Q_SYNC, USRQUOTA), NULL, 0, NULL);
+
+	r = r * 10 + quotactl(QCMD(Q_GETQUOTA, USRQUOTA), NULL, 0, NULL);
+	CHECK_EQ(name, r * 100 + errno, -100 + ENODEV);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_epoll_pwait2),
 	CHECK_CASE(test_epoll_pwait2_long),
@@ -370,6 +383,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_remap_file_pages),
 	CHECK_CASE(test_remap_file_pages_bad),
 	CHECK_CASE(test_pidfd_nonblock),
+	CHECK_CASE(test_quotactl),
 };
 
 int main(void)

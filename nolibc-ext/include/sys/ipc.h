@@ -4,8 +4,9 @@
  * <sys/types.h>.
  * System V objects are reached with the direct system calls (shmget...),
  * which every architecture nolibc has provides since Linux 5.1; those
- * always use the 64-bit structures (struct ipc64_perm and the *64_ds
- * ones), which <sys/shm.h> and <sys/msg.h> give under glibc's names.
+ * use the 64-bit structures (struct ipc64_perm and the *64_ds ones, ARM's
+ * *ctl calls with IPC_64: below), which <sys/shm.h>, <sys/msg.h> and
+ * <sys/sem.h> give under glibc's names.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -16,6 +17,19 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <linux/ipc.h>
+
+/*
+ * ARM's direct *ctl calls are the old ones, which choose their structures
+ * by IPC_64 in the command (as the ipc() call does): without it, the old
+ * 32-bit structures. Every other architecture's take the 64-bit ones
+ * always, and refuse a command with IPC_64. (qemu-user strips the flag
+ * and hides the difference.)
+ */
+#ifdef __arm__
+#define __NOLIBC_EXT_IPC_64	IPC_64
+#else
+#define __NOLIBC_EXT_IPC_64	0
+#endif
 
 /*
  * key_t ftok(const char *path, int id);

@@ -39,7 +39,7 @@ ssize_t msgrcv(int id, void *msg, size_t size, long type, int flags)
 static __attribute__((unused))
 int msgctl(int id, int cmd, struct msqid_ds *buf)
 {
-	return __sysret(my_syscall3(__NR_msgctl, id, cmd, buf));
+	return __sysret(my_syscall3(__NR_msgctl, id, cmd | __NOLIBC_EXT_IPC_64, buf));
 }
 
 #endif /* _NOLIBC_EXT_SYS_MSG_H */

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <sys/personality.h>: personality() with the UAPI's PER_* values and
- * flags. As glibc's, it never fails: a persona the kernel returns in the
- * range of error numbers (a 32-bit kernel's valid value) is given back
- * negated, without errno, and the argument is cut to 32 bits.
+ * flags. As glibc's, it never fails: the kernel's value is returned as it
+ * is, without errno, even one that looks like an error number (a valid
+ * persona such as 0xffffffea), and the argument is cut to 32 bits.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -16,9 +16,7 @@
 static __attribute__((unused))
 int personality(unsigned long persona)
 {
-	long ret = my_syscall1(__NR_personality, (unsigned int)persona);
-
-	return ret < 0 && ret >= -MAX_ERRNO ? -ret : ret;
+	return my_syscall1(__NR_personality, (unsigned int)persona);
 }
 
 #endif /* _NOLIBC_EXT_SYS_PERSONALITY_H */

@@ -43,7 +43,7 @@ int shmdt(const void *addr)
 static __attribute__((unused))
 int shmctl(int id, int cmd, struct shmid_ds *buf)
 {
-	return __sysret(my_syscall3(__NR_shmctl, id, cmd, buf));
+	return __sysret(my_syscall3(__NR_shmctl, id, cmd | __NOLIBC_EXT_IPC_64, buf));
 }
 
 #endif /* _NOLIBC_EXT_SYS_SHM_H */
