@@ -221,11 +221,12 @@ ssize_t vmsplice(int fd, const struct iovec *iov, size_t n, unsigned int flags)
  * int sync_file_range(int fd, off64_t offset, off64_t nbytes,
  *                     unsigned int flags);
  * posix_fadvise() returns the error number, as POSIX says, and sets no
- * errno; sync_file_range() is a cancellation point, as in glibc. Each architecture where long is 32-bit lays the 64-bit
- * arguments out its own way: ARM and PowerPC put the advice or flags
- * second (arm_fadvise64_64, sync_file_range2) so that the pairs fall on
- * even registers, MIPS o32 pads and takes seven arguments, i386 takes
- * the pairs as they come.
+ * errno; sync_file_range() is a cancellation point, as in glibc. Each
+ * architecture where long is 32-bit lays the 64-bit arguments out its
+ * own way: ARM and PowerPC put the advice or flags second
+ * (arm_fadvise64_64, sync_file_range2) so that the pairs fall on even
+ * registers, MIPS o32 pads and takes seven arguments, i386 takes the
+ * pairs as they come.
  */
 #include <linux/fadvise.h>
 #include <sys/types.h>

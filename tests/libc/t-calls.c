@@ -6,11 +6,11 @@
  * futimesat, ntp_adjtime, llistxattr, lremovexattr, personality,
  * klogctl, the pidfd calls, name_to_handle_at, open_by_handle_at,
  * swapon, swapoff, ioperm and iopl (fanotify, remap_file_pages, quotactl
- * and PIDFD_NONBLOCK are in t-recent.c). Those that would change the
- * machine with privileges are only called in ways that fail. What changes the machine (the domain name, the controlling
- * terminal, the nice value) is done in a child, in a new UTS namespace
- * or after setsid(); what depends on privileges or on the file system
- * is printed as found, the same for both libcs.
+ * and PIDFD_NONBLOCK are in t-recent.c). Swap, quotas and I/O ports are
+ * only asked for in ways that fail; what changes the machine (the domain
+ * name, the controlling terminal, the nice value) is done in a child, in
+ * a new UTS namespace or after setsid(); what depends on privileges or
+ * on the file system is printed as found, the same for both libcs.
  */
 
 #define _GNU_SOURCE	/* glibc: getcpu(), tgkill(), gettid(), futimesat() */
@@ -234,7 +234,8 @@ static void test_wait3(const char *name)
 	if (pid == 0)
 		_exit(7);
 	got = wait3(&status, 0, &ru);
-	CHECK_EQ(name, (got == pid) * 1000 + WEXITSTATUS(status) * 10 + (ru.ru_utime.tv_sec >= 0), 1071);
+	CHECK_EQ(name, (got == pid) * 1000 + WEXITSTATUS(status) * 10 +
+		 (ru.ru_utime.tv_sec >= 0), 1071);
 }
 
 static void test_wait3_nohang(const char *name)
