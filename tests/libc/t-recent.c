@@ -3,7 +3,7 @@
  * System calls qemu-user 7.2 (Debian 12's) answers ENOSYS, on every
  * architecture: epoll_pwait2, preadv2, pwritev2, process_madvise and the
  * mount API (fsopen, fsconfig, fsmount, move_mount, open_tree, fspick,
- * mount_setattr) and quotactl; on most: fanotify_init, fanotify_mark and
+ * mount_setattr), quotactl, execveat and mlock2; on most: fanotify_init, fanotify_mark and
  * remap_file_pages; and PIDFD_NONBLOCK, which it passes on untranslated
  * (MIPS's is the host's O_EXCL). nolibc-check runs the glibc build only
  * (natively: the expected values are glibc's); guest-check runs it on a
@@ -361,6 +361,27 @@ static void test_quotactl(const char *name)
 	CHECK_EQ(name, r * 100 + errno, -100 + ENODEV);
 }
 
+static void test_execveat_missing(const char *name)
+{
+	char *argv[] = { "x", NULL }, *envp[] = { NULL };
+	int dfd = open("/", O_RDONLY | O_DIRECTORY);
+
+	CHECK_ERR(name, execveat(dfd, "nonexistent", argv, envp, 0), -1, ENOENT);
+	close(dfd);
+}
+
+/* locking a page and all memory, then none: ENOMEM/EPERM as limits say */
+static void test_mlock(const char *name)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	char *p = mmap(NULL, page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	int r = mlock2(p, page, MLOCK_ONFAULT), e = errno;
+
+	r = r * 10 + munlock(p, page);
+	munmap(p, page);
+	CHECK_EQ(name, r == 0 || (r == -10 && (e == ENOMEM || e == EPERM)), 1);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_epoll_pwait2),
 	CHECK_CASE(test_epoll_pwait2_long),
@@ -384,6 +405,8 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_remap_file_pages_bad),
 	CHECK_CASE(test_pidfd_nonblock),
 	CHECK_CASE(test_quotactl),
+	CHECK_CASE(test_execveat_missing),
+	CHECK_CASE(test_mlock),
 };
 
 int main(void)
