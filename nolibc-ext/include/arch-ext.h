@@ -71,8 +71,16 @@
 
 /*
  * A 64-bit argument of a call where long is 32-bit: two words, high first
- * on big endian, low first on little endian (__NOLIBC_EXT_W1 is the first).
+ * on big endian, low first on little endian (__NOLIBC_EXT_W1 is the first),
+ * starting on an even register where the ABI wants it (ARM EABI, MIPS o32,
+ * PowerPC: __NOLIBC_EXT_PAIR_PAD, a word of padding before the pair when
+ * an odd number of words precedes it).
  */
+#if defined(__ARM_EABI__) || defined(__mips__) || defined(__powerpc__)
+#define __NOLIBC_EXT_PAIR_PAD 1
+#else
+#define __NOLIBC_EXT_PAIR_PAD 0
+#endif
 #if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 #define __NOLIBC_EXT_HI_FIRST 1
 #else

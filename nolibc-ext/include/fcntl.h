@@ -278,7 +278,7 @@ ssize_t readahead(int fd, off64_t offset, size_t count)
 {
 #if __SIZEOF_LONG__ == 8
 	return __sysret(my_syscall3(__NR_readahead, fd, offset, count));
-#elif defined(__ARM_EABI__) || defined(__mips__) || defined(__powerpc__)
+#elif __NOLIBC_EXT_PAIR_PAD
 	return __sysret(my_syscall5(__NR_readahead, fd, 0, __NOLIBC_EXT_W1(offset),
 				    __NOLIBC_EXT_W2(offset), count));
 #else

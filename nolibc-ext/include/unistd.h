@@ -240,11 +240,10 @@ int access(const char *path, int mode)
 /*
  * ssize_t pread(int fd, void *buf, size_t count, off_t offset);
  * ssize_t pwrite(int fd, const void *buf, size_t count, off_t offset);
- * A 64-bit offset takes two registers on 32-bit architectures: low word
- * first on little endian, and aligned on an even register pair where the
- * ABI wants it (ARM EABI, MIPS o32, PowerPC), hence the padding argument.
+ * A 64-bit offset takes two registers on 32-bit architectures (see
+ * arch-ext.h), after a padding argument where the ABI wants pairs even.
  */
-#if defined(__ARM_EABI__) || defined(__mips__) || defined(__powerpc__)
+#if __NOLIBC_EXT_PAIR_PAD
 #define __NOLIBC_EXT_PAIR_CALL(nr, a, b, c, x, y) my_syscall6(nr, a, b, c, 0, x, y)
 #else
 #define __NOLIBC_EXT_PAIR_CALL(nr, a, b, c, x, y) my_syscall5(nr, a, b, c, x, y)
@@ -257,10 +256,7 @@ long __nolibc_ext_off64(long nr, long a, long b, long c, long long off)
 #if __SIZEOF_LONG__ == 8
 	return my_syscall4(nr, a, b, c, off);
 #else
-	long lo = (long)off, hi = (long)(off >> 32);
-
-	return __NOLIBC_EXT_PAIR_CALL(nr, a, b, c, __NOLIBC_EXT_HI_FIRST ? hi : lo,
-				      __NOLIBC_EXT_HI_FIRST ? lo : hi);
+	return __NOLIBC_EXT_PAIR_CALL(nr, a, b, c, __NOLIBC_EXT_W1(off), __NOLIBC_EXT_W2(off));
 #endif
 }
 
@@ -343,7 +339,7 @@ ssize_t pwrite64(int fd, const void *buf, size_t count, off64_t offset)
 #if __SIZEOF_LONG__ == 8
 #define __NOLIBC_EXT_TRUNCATE64(nr, a, len) my_syscall2(__NR_##nr, a, len)
 #else
-#if defined(__ARM_EABI__) || defined(__mips__) || defined(__powerpc__)
+#if __NOLIBC_EXT_PAIR_PAD
 #define __NOLIBC_EXT_PAIR_CALL1(nr, a, x, y) my_syscall4(nr, a, 0, x, y)
 #else
 #define __NOLIBC_EXT_PAIR_CALL1(nr, a, x, y) my_syscall3(nr, a, x, y)

@@ -22,6 +22,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/wait.h>
 #include "kselftest.h"
 
 struct check_case {
@@ -113,6 +114,27 @@ static inline int check_run(const struct check_case *cases, unsigned int count)
 		check_teardown();
 	ksft_finished();
 	return 0;
+}
+
+/* a child's exit status, or 1000 + the signal that ended it (-1: none) */
+static inline int check_child(pid_t pid)
+{
+	int status;
+
+	if (pid < 0 || waitpid(pid, &status, 0) != pid)
+		return -1;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 1000 + WTERMSIG(status);
+}
+
+/*
+ * 1 when the child ended with status a or b: a case that does its work
+ * where it may, and reports what stopped it (no privilege) otherwise
+ */
+static inline int check_child_in(pid_t pid, int a, int b)
+{
+	int status = check_child(pid);
+
+	return status == a || status == b;
 }
 
 /*

@@ -41,16 +41,6 @@
 #include <grp.h>
 #include "check.h"
 
-/* a child's exit status, or 1000 + the signal that ended it */
-static int child_status(pid_t pid)
-{
-	int status;
-
-	if (pid < 0 || waitpid(pid, &status, 0) != pid)
-		return -1;
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 1000 + WTERMSIG(status);
-}
-
 static void test_chmod(const char *name)
 {
 	struct stat st;
@@ -292,7 +282,7 @@ static void test_sched_setscheduler(const char *name)
 			_exit(2);
 		_exit(sched_getscheduler(0) == SCHED_OTHER ? 42 : 3);
 	}
-	CHECK_EQ(name, child_status(pid), 42);
+	CHECK_EQ(name, check_child(pid), 42);
 }
 
 static void test_sched_setscheduler_bad(const char *name)
@@ -312,7 +302,7 @@ static void test_setpgid(const char *name)
 			_exit(1);
 		_exit(getpgid(0) == getpid() && getpgid(getppid()) != getpid() ? 42 : 2);
 	}
-	CHECK_EQ(name, child_status(pid), 42);
+	CHECK_EQ(name, check_child(pid), 42);
 }
 
 static void test_getpgid_missing(const char *name)
@@ -353,7 +343,6 @@ static void test_execve_missing(const char *name)
 static void test_execve(const char *name)
 {
 	pid_t pid = fork();
-	int status;
 
 	if (pid == 0) {
 		char *argv[] = { "true", NULL }, *envp[] = { NULL };
@@ -361,9 +350,8 @@ static void test_execve(const char *name)
 		execve("/bin/true", argv, envp);
 		_exit(errno == ENOENT ? 42 : 1);
 	}
-	status = child_status(pid);
 	/* 0 from true, or 42 where there is no /bin/true */
-	CHECK_EQ(name, status == 0 || status == 42, 1);
+	CHECK_EQ(name, check_child_in(pid, 0, 42), 1);
 }
 
 /*
@@ -373,7 +361,6 @@ static void test_execve(const char *name)
 static void test_setid(const char *name)
 {
 	pid_t pid = fork();
-	int status;
 
 	if (pid == 0) {
 		uid_t r, e, s;
@@ -391,9 +378,8 @@ static void test_setid(const char *name)
 			_exit(6);
 		_exit(setuid(0) == -1 && errno == EPERM ? 42 : 7);
 	}
-	status = child_status(pid);
 	/* 42 as root, 3 otherwise */
-	CHECK_EQ(name, status == 42 || status == 3, 1);
+	CHECK_EQ(name, check_child_in(pid, 42, 3), 1);
 }
 
 static void test_setns_badf(const char *name)
@@ -492,7 +478,7 @@ static void test_mlockall(const char *name)
 			_exit(1);
 		_exit(munlockall() == 0 ? 42 : 2);
 	}
-	CHECK_EQ(name, child_status(pid), 42);
+	CHECK_EQ(name, check_child(pid), 42);
 }
 
 static void test_mlockall_bad(const char *name)

@@ -37,16 +37,6 @@
 #include <sys/xattr.h>
 #include "check.h"
 
-/* a child's exit status, or 1000 + the signal that ended it */
-static int child_status(pid_t pid)
-{
-	int status;
-
-	if (pid < 0 || waitpid(pid, &status, 0) != pid)
-		return -1;
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 1000 + WTERMSIG(status);
-}
-
 static void test_syncfs_fdatasync(const char *name)
 {
 	int fd = open(check_path, O_RDWR);
@@ -79,7 +69,7 @@ static void test_getsid(const char *name)
 		_exit(getsid(0) == getpid() && getsid(getpid()) == getpid() &&
 		      before == getsid(getppid()) ? 42 : 2);
 	}
-	CHECK_EQ(name, child_status(pid), 42);
+	CHECK_EQ(name, check_child(pid), 42);
 }
 
 static void test_getsid_missing(const char *name)
@@ -91,16 +81,14 @@ static void test_getsid_missing(const char *name)
 static void test_vhangup(const char *name)
 {
 	pid_t pid = fork();
-	int status;
 
 	if (pid == 0) {
 		if (setsid() < 0)
 			_exit(1);
 		_exit(vhangup() == 0 ? 0 : errno);
 	}
-	status = child_status(pid);
 	/* 0 with CAP_SYS_TTY_CONFIG, else EPERM */
-	CHECK_EQ(name, status == 0 || status == EPERM, 1);
+	CHECK_EQ(name, check_child_in(pid, 0, EPERM), 1);
 }
 
 static void test_getdomainname(const char *name)
@@ -132,7 +120,6 @@ static void test_getdomainname_short(const char *name)
 static void test_setdomainname(const char *name)
 {
 	pid_t pid = fork();
-	int status;
 
 	if (pid == 0) {
 		char buf[65], big[65];
@@ -150,9 +137,8 @@ static void test_setdomainname(const char *name)
 			_exit(5);
 		_exit(42);
 	}
-	status = child_status(pid);
 	/* 42, or 3 where unprivileged */
-	CHECK_EQ(name, status == 42 || status == 3, 1);
+	CHECK_EQ(name, check_child_in(pid, 42, 3), 1);
 }
 
 /*
@@ -176,7 +162,7 @@ static void test_nice(const char *name)
 		_exit(ok);
 	}
 	/* 3 + 4 unprivileged, 3 + 8 privileged (19 - 20 is -1) */
-	CHECK_EQ(name, child_status(pid) & 3, 3);
+	CHECK_EQ(name, check_child(pid) & 3, 3);
 }
 
 static void test_nice_minus_one(const char *name)
@@ -190,7 +176,7 @@ static void test_nice_minus_one(const char *name)
 		_exit(nice(-1 - n0) == -1 ? (errno == 0 ? 0 : errno == EPERM ? 1 : 2) : 3);
 	}
 	/* privileged: -1 with errno 0; unprivileged: EPERM */
-	CHECK_EQ(name, child_status(pid) < 2, 1);
+	CHECK_EQ(name, check_child(pid) < 2, 1);
 }
 
 /*
@@ -459,7 +445,7 @@ static void test_personality(const char *name)
 			_exit(1);
 		_exit(personality(0xffffffff) == (old | ADDR_NO_RANDOMIZE) ? 42 : 2);
 	}
-	CHECK_EQ(name, child_status(pid), 42);
+	CHECK_EQ(name, check_child(pid), 42);
 }
 
 /*
@@ -475,7 +461,7 @@ static void test_personality_errno_like(const char *name)
 		errno = 0;
 		_exit(personality(0xffffffff) == -22 && errno == 0 ? 42 : 1);
 	}
-	CHECK_EQ(name, child_status(pid), 42);
+	CHECK_EQ(name, check_child(pid), 42);
 }
 
 static void test_klogctl(const char *name)
@@ -499,7 +485,7 @@ static void test_pidfd_send_signal(const char *name)
 	fd = pidfd_open(pid, 0);
 	r = pidfd_send_signal(fd, SIGKILL, NULL, 0);
 	close(fd);
-	CHECK_EQ(name, r * 10000 + child_status(pid), 1000 + SIGKILL);
+	CHECK_EQ(name, r * 10000 + check_child(pid), 1000 + SIGKILL);
 }
 
 /* a copy of one's own descriptor, the same file */

@@ -31,16 +31,6 @@
 #include <sys/wait.h>
 #include "check.h"
 
-/* a child's exit status, or 1000 + the signal that ended it */
-static int child_status(pid_t pid)
-{
-	int status;
-
-	if (pid < 0 || waitpid(pid, &status, 0) != pid)
-		return -1;
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 1000 + WTERMSIG(status);
-}
-
 /* nothing ready within 1 ms: 0; a byte in the pipe: its event */
 static void test_epoll_pwait2(const char *name)
 {
@@ -169,7 +159,6 @@ static void test_process_madvise_flags(const char *name)
 static void test_fsopen_fsmount(const char *name)
 {
 	pid_t pid = fork();
-	int status;
 
 	if (pid == 0) {
 		struct mount_attr ro = { .attr_set = MOUNT_ATTR_RDONLY };
@@ -191,16 +180,14 @@ static void test_fsopen_fsmount(const char *name)
 			_exit(7);
 		_exit(42);
 	}
-	status = child_status(pid);
 	/* 42, or 3 without CAP_SYS_ADMIN */
-	CHECK_EQ(name, status == 42 || status == 3, 1);
+	CHECK_EQ(name, check_child_in(pid, 42, 3), 1);
 }
 
 /* an unknown parameter: EINVAL, from the file system's parser */
 static void test_fsconfig_bad_key(const char *name)
 {
 	pid_t pid = fork();
-	int status;
 
 	if (pid == 0) {
 		int fs = fsopen("tmpfs", 0);
@@ -210,8 +197,7 @@ static void test_fsconfig_bad_key(const char *name)
 		_exit(fsconfig(fs, FSCONFIG_SET_STRING, "no-such-option", "1", 0) == -1 &&
 		      errno == EINVAL ? 42 : 2);
 	}
-	status = child_status(pid);
-	CHECK_EQ(name, status == 42 || status == 3, 1);
+	CHECK_EQ(name, check_child_in(pid, 42, 3), 1);
 }
 
 static void test_fsopen_unknown(const char *name)
@@ -251,7 +237,7 @@ static void test_open_tree_move_mount(const char *name)
 			_exit(6);
 		_exit(access(seen, F_OK) == 0 ? 42 : 7);
 	}
-	status = child_status(pid);
+	status = check_child(pid);
 	snprintf(sub, sizeof(sub), "%s/sub", check_dir);
 	rmdir(sub);
 	CHECK_EQ(name, status == 42 || status == 3, 1);
