@@ -47,4 +47,15 @@
 #define _POSIX_NAME_MAX	14
 #define _POSIX_ARG_MAX	4096
 
+/*
+ * Limits of nolibc-ext's threads, semaphores and message queues, where
+ * glibc has them: the number of thread-specific keys is nolibc-ext's own
+ * (glibc has 1024), the rest are glibc's.
+ */
+#define PTHREAD_KEYS_MAX	128
+#define PTHREAD_DESTRUCTOR_ITERATIONS 4
+#define PTHREAD_STACK_MIN	16384
+#define SEM_VALUE_MAX		__INT_MAX__
+#define MQ_PRIO_MAX		32768
+
 #endif /* _NOLIBC_EXT_LIMITS_H */

@@ -4,11 +4,12 @@
  *
  * A thread is a clone sharing memory, files, filesystem data, signal
  * handlers and System V semaphore undo lists with its creator, on a stack
- * mmap()ed with a guard page below it. Above the stack, in the same
- * mapping, lies its thread-local storage area (tls.h): its descriptor
- * and its copy of the program's __thread variables, errno among them;
- * clone() sets its thread pointer (CLONE_SETTLS), so pthread_self() is a
- * register read, and the same in a child fork() made.
+ * mmap()ed with a guard below it (a page, or the attribute's guard
+ * size). Above the stack, in the same mapping, lies its thread-local
+ * storage area (tls.h): its descriptor and its copy of the program's
+ * __thread variables, errno among them; clone() sets its thread pointer
+ * (CLONE_SETTLS), so pthread_self() is a register read, and the same in a
+ * child fork() made.
  *
  * Each thread also has a slot in a table that never moves: the kernel
  * writes the thread id there before the thread runs (CLONE_PARENT_SETTID)
@@ -50,12 +51,7 @@
 #include <linux/futex.h>
 #include "tls.h"
 
-#ifndef PTHREAD_STACK_MIN
-#define PTHREAD_STACK_MIN	16384
-#endif
 #define PTHREAD_THREADS_MAX	1024
-#define PTHREAD_KEYS_MAX	__NOLIBC_EXT_KEYS_MAX
-#define PTHREAD_DESTRUCTOR_ITERATIONS 4
 
 #define PTHREAD_CREATE_JOINABLE	0
 #define PTHREAD_CREATE_DETACHED	1
@@ -90,10 +86,14 @@ typedef int pthread_once_t;
 
 typedef struct {
 	size_t stacksize;
+	size_t guardsize;
 	int detachstate;
 	int inheritsched;
 	int policy;
+	int scope;
 	struct sched_param param;
+	cpu_set_t *cpuset;	/* NULL: the creator's; else malloc()ed */
+	size_t cpusetsize;
 } pthread_attr_t;
 
 typedef struct {
@@ -136,6 +136,30 @@ typedef struct {
 	int pshared;
 } pthread_barrierattr_t;
 
+typedef volatile int pthread_spinlock_t;
+
+#define PTHREAD_RWLOCK_PREFER_READER_NP	0
+#define PTHREAD_RWLOCK_PREFER_WRITER_NP	1
+#define PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP 2
+#define PTHREAD_RWLOCK_DEFAULT_NP	PTHREAD_RWLOCK_PREFER_READER_NP
+
+typedef struct {
+	int state;		/* readers holding it, or -1: a writer */
+	unsigned int seq;	/* moves on at each unlock: waiters sleep on it */
+	unsigned int writers;	/* writers waiting */
+	int writer;		/* the writer's tid */
+	int kind;		/* PTHREAD_RWLOCK_PREFER_* */
+} pthread_rwlock_t;
+
+typedef struct {
+	int kind;
+	int pshared;
+} pthread_rwlockattr_t;
+
+#define PTHREAD_RWLOCK_INITIALIZER { 0, 0, 0, 0, 0 }
+#define PTHREAD_RWLOCK_WRITER_NONRECURSIVE_INITIALIZER_NP \
+	{ 0, 0, 0, 0, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP }
+
 #define __NOLIBC_EXT_JOINABLE	0
 #define __NOLIBC_EXT_DETACHED	1
 #define __NOLIBC_EXT_JOINING	2
@@ -160,13 +184,19 @@ struct __nolibc_ext_thread *__nolibc_ext_spare __attribute__((weak));
 void (*__nolibc_ext_key_dtor[PTHREAD_KEYS_MAX])(void *) __attribute__((weak));
 int __nolibc_ext_key_used[PTHREAD_KEYS_MAX] __attribute__((weak));
 
-/* Futexes: shared ones, with an absolute timeout on the given clock. */
+/*
+ * Futexes: shared ones, with an absolute timeout on the given clock. A
+ * time before the epoch has passed (the kernel would say EINVAL), as
+ * glibc has it.
+ */
 static __attribute__((unused))
 int __nolibc_ext_futex_wait(void *addr, int val, const struct timespec *abstime,
 			    int clock)
 {
 	int op = FUTEX_WAIT_BITSET;
 
+	if (abstime && abstime->tv_sec < 0)
+		return -ETIMEDOUT;
 	if (clock == CLOCK_REALTIME)
 		op |= FUTEX_CLOCK_REALTIME;
 	return my_syscall6(__NR_futex, addr, op, val, abstime, NULL,
@@ -381,13 +411,112 @@ int pthread_attr_init(pthread_attr_t *attr)
 {
 	memset(attr, 0, sizeof(*attr));
 	attr->stacksize = sizeof(long) == 8 ? 8 << 20 : 2 << 20;
+	attr->guardsize = getpagesize();
 	return 0;
 }
 
 static __attribute__((unused))
 int pthread_attr_destroy(pthread_attr_t *attr)
 {
-	(void)attr;
+	free(attr->cpuset);
+	attr->cpuset = NULL;
+	return 0;
+}
+
+/* the guard below the stack, rounded up to pages when a thread is made */
+static __attribute__((unused))
+int pthread_attr_setguardsize(pthread_attr_t *attr, size_t size)
+{
+	attr->guardsize = size;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_getguardsize(const pthread_attr_t *attr, size_t *size)
+{
+	*size = attr->guardsize;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_setscope(pthread_attr_t *attr, int scope)
+{
+	if (scope == PTHREAD_SCOPE_PROCESS)
+		return ENOTSUP;	/* Linux threads all compete system-wide */
+	if (scope != PTHREAD_SCOPE_SYSTEM)
+		return EINVAL;
+	attr->scope = scope;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_getscope(const pthread_attr_t *attr, int *scope)
+{
+	*scope = attr->scope;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_getinheritsched(const pthread_attr_t *attr, int *inherit)
+{
+	*inherit = attr->inheritsched;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_attr_getschedpolicy(const pthread_attr_t *attr, int *policy)
+{
+	*policy = attr->policy;
+	return 0;
+}
+
+/*
+ * int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t size,
+ *				    const cpu_set_t *set);
+ * A copy of set, which pthread_create() gives the thread before it runs;
+ * no set (or size 0) gives it its creator's again, as glibc does.
+ */
+static __attribute__((unused))
+int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t size, const cpu_set_t *set)
+{
+	cpu_set_t *copy;
+
+	if (!set || !size) {
+		free(attr->cpuset);
+		attr->cpuset = NULL;
+		attr->cpusetsize = 0;
+		return 0;
+	}
+	copy = malloc(size);
+	if (!copy)
+		return ENOMEM;
+	memcpy(copy, set, size);
+	free(attr->cpuset);
+	attr->cpuset = copy;
+	attr->cpusetsize = size;
+	return 0;
+}
+
+/*
+ * The set, zero-filled past its size; a set too small for one of its CPUs
+ * is EINVAL; without a set, every CPU.
+ */
+static __attribute__((unused))
+int pthread_attr_getaffinity_np(const pthread_attr_t *attr, size_t size, cpu_set_t *set)
+{
+	const char *have = (const char *)attr->cpuset;
+	size_t i;
+
+	if (!have) {
+		memset(set, 0xff, size);
+		return 0;
+	}
+	for (i = size; i < attr->cpusetsize; i++)
+		if (have[i])
+			return EINVAL;
+	i = size < attr->cpusetsize ? size : attr->cpusetsize;
+	memcpy(set, have, i);
+	memset((char *)set + i, 0, size - i);
 	return 0;
 }
 
@@ -479,8 +608,8 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 	const unsigned long flags = CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND |
 		CLONE_THREAD | CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID |
 		CLONE_CHILD_CLEARTID;
-	size_t page = getpagesize(), stack, size;
-	int gated = attr && attr->inheritsched == PTHREAD_EXPLICIT_SCHED;
+	size_t page = getpagesize(), guard, stack, size;
+	int gated = attr && (attr->inheritsched == PTHREAD_EXPLICIT_SCHED || attr->cpuset);
 	int detached = attr && attr->detachstate == PTHREAD_CREATE_DETACHED;
 	struct __nolibc_ext_thread *t;
 	struct __nolibc_ext_thread_slot *s;
@@ -495,12 +624,18 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 	}
 	__nolibc_ext_fork_hook = __nolibc_ext_fork_stage;
 	__nolibc_ext_thread_reap();
+	/* sizes that wrap around are EINVAL, as in glibc */
+	if (attr->guardsize > (size_t)-1 / 2 || attr->stacksize > (size_t)-1 / 4)
+		return EINVAL;
+	guard = (attr->guardsize + page - 1) & ~(page - 1);
 	stack = (attr->stacksize + page - 1) & ~(page - 1);
-	size = page + stack + ((__nolibc_ext_tls.size + page - 1) & ~(page - 1));
+	size = guard + stack + ((__nolibc_ext_tls.size + page - 1) & ~(page - 1));
+	if (size < guard + stack)
+		return EINVAL;
 	t = __atomic_exchange_n(&__nolibc_ext_spare, NULL, __ATOMIC_ACQ_REL);
-	if (t && t->map_size == size) {
+	if (t && t->map_size == size && t->guard == guard) {
 		map = t->map;
-		memset(map + page + stack, 0, size - page - stack);
+		memset(map + guard + stack, 0, size - guard - stack);
 	} else {
 		if (t)
 			munmap(t->map, t->map_size);
@@ -508,17 +643,18 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 			   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
 		if (map == MAP_FAILED)
 			return EAGAIN;
-		if (mprotect(map, page, PROT_NONE)) {
+		if (guard && mprotect(map, guard, PROT_NONE)) {
 			munmap(map, size);
 			return EAGAIN;
 		}
 	}
-	tp = __nolibc_ext_tls_lay(map + page + stack);
+	tp = __nolibc_ext_tls_lay(map + guard + stack);
 	t = __nolibc_ext_tls_self(tp);
 	t->start = start;
 	t->arg = arg;
 	t->map = map;
 	t->map_size = size;
+	t->guard = guard;
 	t->gate = !gated;
 	if (__nolibc_ext_slot_take(t) < 0) {
 		munmap(map, size);
@@ -526,7 +662,7 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 	}
 	s = &__nolibc_ext_threads[t->slot];
 	__atomic_fetch_add(&__nolibc_ext_threads_running, 1, __ATOMIC_ACQ_REL);
-	ret = __nolibc_ext_clone(__nolibc_ext_thread_start, map + page + stack, flags, t,
+	ret = __nolibc_ext_clone(__nolibc_ext_thread_start, map + guard + stack, flags, t,
 				 &s->tid, __nolibc_ext_tls_arg(tp, desc), &s->tid);
 	if (ret < 0) {
 		__atomic_fetch_sub(&__nolibc_ext_threads_running, 1, __ATOMIC_ACQ_REL);
@@ -534,9 +670,17 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 		return -ret;
 	}
 	if (gated) {
-		/* the thread waits at its gate until its policy is set */
-		ret = my_syscall3(__NR_sched_setscheduler, s->tid, attr->policy,
-				  &attr->param);
+		/*
+		 * the thread waits at its gate until its CPUs, then its
+		 * policy, are set (glibc's order: its error wins)
+		 */
+		ret = 0;
+		if (attr->cpuset)
+			ret = my_syscall3(__NR_sched_setaffinity, s->tid, attr->cpusetsize,
+					  attr->cpuset);
+		if (!ret && attr->inheritsched == PTHREAD_EXPLICIT_SCHED)
+			ret = my_syscall3(__NR_sched_setscheduler, s->tid, attr->policy,
+					  &attr->param);
 		__atomic_store_n(&t->gate, ret ? 2 : 1, __ATOMIC_RELEASE);
 		__nolibc_ext_futex_wake(&t->gate, 1);
 		if (ret) {
@@ -731,6 +875,120 @@ int pthread_getschedparam(pthread_t thread, int *policy, struct sched_param *par
 }
 
 /*
+ * int pthread_setaffinity_np(pthread_t thread, size_t size, const cpu_set_t *set);
+ * int pthread_getaffinity_np(pthread_t thread, size_t size, cpu_set_t *set);
+ * The kernel's answer, the part of set past what it wrote zero-filled.
+ */
+static __attribute__((unused))
+int pthread_setaffinity_np(pthread_t thread, size_t size, const cpu_set_t *set)
+{
+	pid_t tid = __nolibc_ext_thread_tid(thread);
+
+	if (!tid)
+		return ESRCH;
+	return -my_syscall3(__NR_sched_setaffinity, tid, size, set);
+}
+
+static __attribute__((unused))
+int pthread_getaffinity_np(pthread_t thread, size_t size, cpu_set_t *set)
+{
+	pid_t tid = __nolibc_ext_thread_tid(thread);
+	long ret;
+
+	if (!tid)
+		return ESRCH;
+	ret = my_syscall3(__NR_sched_getaffinity, tid, size, set);
+	if (ret < 0)
+		return -ret;
+	memset((char *)set + ret, 0, size - ret);
+	return 0;
+}
+
+/*
+ * int pthread_setname_np(pthread_t thread, const char *name);
+ * int pthread_getname_np(pthread_t thread, char *name, size_t len);
+ * The kernel's comm, 15 bytes and a NUL: prctl() for the calling thread,
+ * /proc/self/task/<tid>/comm for another, as glibc does.
+ */
+static __attribute__((unused))
+int __nolibc_ext_comm_open(pthread_t thread, int flags)
+{
+	char path[48] = "/proc/self/task/";
+	pid_t tid = __nolibc_ext_thread_tid(thread);
+	long fd;
+
+	if (!tid)
+		return -ESRCH;
+	strcpy(path + 16 + utoa_r(tid, path + 16), "/comm");
+	fd = my_syscall4(__NR_openat, AT_FDCWD, path, flags | O_CLOEXEC, 0);
+	return fd;
+}
+
+static __attribute__((unused))
+int pthread_setname_np(pthread_t thread, const char *name)
+{
+	size_t len = strlen(name);
+	long fd, ret;
+
+	if (len > 15)
+		return ERANGE;
+	if ((struct __nolibc_ext_thread *)thread == __nolibc_ext_self())
+		return -my_syscall5(__NR_prctl, 15 /* PR_SET_NAME */, name, 0, 0, 0);
+	fd = __nolibc_ext_comm_open(thread, O_WRONLY);
+	if (fd < 0)
+		return -fd;
+	ret = my_syscall3(__NR_write, fd, name, len);
+	my_syscall1(__NR_close, fd);
+	return ret < 0 ? -ret : (size_t)ret == len ? 0 : EIO;
+}
+
+static __attribute__((unused))
+int pthread_getname_np(pthread_t thread, char *name, size_t len)
+{
+	char comm[17];
+	long fd, ret;
+
+	if (len < 16)
+		return ERANGE;
+	if ((struct __nolibc_ext_thread *)thread == __nolibc_ext_self()) {
+		ret = my_syscall5(__NR_prctl, 16 /* PR_GET_NAME */, comm, 0, 0, 0);
+		if (ret < 0)
+			return -ret;
+		comm[16] = 0;
+		strcpy(name, comm);
+		return 0;
+	}
+	fd = __nolibc_ext_comm_open(thread, O_RDONLY);
+	if (fd < 0)
+		return -fd;
+	ret = my_syscall3(__NR_read, fd, comm, 16);
+	my_syscall1(__NR_close, fd);
+	if (ret < 0)
+		return -ret;
+	if (ret > 0 && comm[ret - 1] == '\n')
+		ret--;
+	comm[ret] = 0;
+	strcpy(name, comm);
+	return 0;
+}
+
+/*
+ * int pthread_getcpuclockid(pthread_t thread, clockid_t *clock);
+ * The kernel's CPU-time clock of one thread: its id inverted, shifted,
+ * CPUCLOCK_SCHED (2) and CPUCLOCK_PERTHREAD (4).
+ */
+static __attribute__((unused))
+int pthread_getcpuclockid(pthread_t thread, clockid_t *clock)
+{
+	pid_t tid = __nolibc_ext_thread_tid(thread);
+
+	if (!tid)
+		return ESRCH;
+	*clock = (clockid_t)(~(unsigned int)tid << 3) | 6;
+	return 0;
+}
+
+/*
  * Cancellation: int pthread_cancel(pthread_t thread);
  * int pthread_setcancelstate(int state, int *old);
  * int pthread_setcanceltype(int type, int *old); void pthread_testcancel(void);
@@ -874,6 +1132,13 @@ int pthread_mutexattr_setpshared(pthread_mutexattr_t *attr, int pshared)
 	if (pshared != PTHREAD_PROCESS_PRIVATE && pshared != PTHREAD_PROCESS_SHARED)
 		return EINVAL;
 	attr->pshared = pshared;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_mutexattr_getpshared(const pthread_mutexattr_t *attr, int *pshared)
+{
+	*pshared = attr->pshared;
 	return 0;
 }
 
@@ -1074,6 +1339,20 @@ int pthread_condattr_setpshared(pthread_condattr_t *attr, int pshared)
 }
 
 static __attribute__((unused))
+int pthread_condattr_getclock(const pthread_condattr_t *attr, clockid_t *clock)
+{
+	*clock = attr->clock;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_condattr_getpshared(const pthread_condattr_t *attr, int *pshared)
+{
+	*pshared = attr->pshared;
+	return 0;
+}
+
+static __attribute__((unused))
 int pthread_cond_init(pthread_cond_t *c, const pthread_condattr_t *attr)
 {
 	c->seq = 0;
@@ -1215,6 +1494,267 @@ int pthread_barrier_wait(pthread_barrier_t *b)
 	}
 	while (__atomic_load_n(&b->round, __ATOMIC_ACQUIRE) == round)
 		__nolibc_ext_futex_wait(&b->round, round, NULL, CLOCK_MONOTONIC);
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_barrierattr_init(pthread_barrierattr_t *attr)
+{
+	attr->pshared = PTHREAD_PROCESS_PRIVATE;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_barrierattr_destroy(pthread_barrierattr_t *attr)
+{
+	(void)attr;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_barrierattr_setpshared(pthread_barrierattr_t *attr, int pshared)
+{
+	if (pshared != PTHREAD_PROCESS_PRIVATE && pshared != PTHREAD_PROCESS_SHARED)
+		return EINVAL;
+	attr->pshared = pshared;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_barrierattr_getpshared(const pthread_barrierattr_t *attr, int *pshared)
+{
+	*pshared = attr->pshared;
+	return 0;
+}
+
+/*
+ * Spin locks: int pthread_spin_init(pthread_spinlock_t *, int pshared),
+ * destroy, lock, trylock, unlock. 0 free, 1 taken.
+ */
+static __attribute__((unused))
+int pthread_spin_init(pthread_spinlock_t *lock, int pshared)
+{
+	(void)pshared;
+	*lock = 0;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_spin_destroy(pthread_spinlock_t *lock)
+{
+	(void)lock;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_spin_trylock(pthread_spinlock_t *lock)
+{
+	return __atomic_exchange_n(lock, 1, __ATOMIC_ACQUIRE) ? EBUSY : 0;
+}
+
+static __attribute__((unused))
+int pthread_spin_lock(pthread_spinlock_t *lock)
+{
+	while (__atomic_exchange_n(lock, 1, __ATOMIC_ACQUIRE))
+		while (__atomic_load_n(lock, __ATOMIC_RELAXED))
+			;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_spin_unlock(pthread_spinlock_t *lock)
+{
+	__atomic_store_n(lock, 0, __ATOMIC_RELEASE);
+	return 0;
+}
+
+/*
+ * Read-write locks: int pthread_rwlock_init(pthread_rwlock_t *,
+ * const pthread_rwlockattr_t *), destroy, rdlock, tryrdlock,
+ * timedrdlock, wrlock, trywrlock, timedwrlock, unlock, and the
+ * attributes (pshared, glibc's kind). Readers take it while no writer
+ * holds it, and, of the kind PREFER_WRITER_NONRECURSIVE, while no writer
+ * waits either; as glibc's, PREFER_WRITER is no different from
+ * PREFER_READER. Waiters sleep on seq, which each unlock moves on.
+ */
+static __attribute__((unused))
+int pthread_rwlockattr_init(pthread_rwlockattr_t *attr)
+{
+	attr->kind = PTHREAD_RWLOCK_DEFAULT_NP;
+	attr->pshared = PTHREAD_PROCESS_PRIVATE;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_rwlockattr_destroy(pthread_rwlockattr_t *attr)
+{
+	(void)attr;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_rwlockattr_setpshared(pthread_rwlockattr_t *attr, int pshared)
+{
+	if (pshared != PTHREAD_PROCESS_PRIVATE && pshared != PTHREAD_PROCESS_SHARED)
+		return EINVAL;
+	attr->pshared = pshared;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_rwlockattr_getpshared(const pthread_rwlockattr_t *attr, int *pshared)
+{
+	*pshared = attr->pshared;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *attr, int kind)
+{
+	if (kind < PTHREAD_RWLOCK_PREFER_READER_NP ||
+	    kind > PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP)
+		return EINVAL;
+	attr->kind = kind;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_rwlockattr_getkind_np(const pthread_rwlockattr_t *attr, int *kind)
+{
+	*kind = attr->kind;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_rwlock_init(pthread_rwlock_t *rw, const pthread_rwlockattr_t *attr)
+{
+	memset(rw, 0, sizeof(*rw));
+	rw->kind = attr ? attr->kind : PTHREAD_RWLOCK_DEFAULT_NP;
+	return 0;
+}
+
+static __attribute__((unused))
+int pthread_rwlock_destroy(pthread_rwlock_t *rw)
+{
+	(void)rw;
+	return 0;
+}
+
+/*
+ * One try: 0, or EBUSY (EDEADLK: the caller writes it already). The
+ * caller's tid is asked for only when a writer is concerned.
+ */
+static __attribute__((unused))
+int __nolibc_ext_rw_try(pthread_rwlock_t *rw, int write)
+{
+	int state = __atomic_load_n(&rw->state, __ATOMIC_ACQUIRE);
+
+	if (state < 0 && __atomic_load_n(&rw->writer, __ATOMIC_RELAXED) ==
+	    (pid_t)my_syscall0(__NR_gettid))
+		return EDEADLK;
+	if (write) {
+		state = 0;
+		if (!__atomic_compare_exchange_n(&rw->state, &state, -1, 0,
+						 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+			return EBUSY;
+		__atomic_store_n(&rw->writer, (pid_t)my_syscall0(__NR_gettid),
+				 __ATOMIC_RELAXED);
+		return 0;
+	}
+	while (state >= 0) {
+		if (rw->kind == PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP &&
+		    __atomic_load_n(&rw->writers, __ATOMIC_ACQUIRE))
+			return EBUSY;
+		if (state == INT_MAX)
+			return EAGAIN;	/* as many readers as it counts */
+		if (__atomic_compare_exchange_n(&rw->state, &state, state + 1, 0,
+						__ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE))
+			return 0;
+	}
+	return EBUSY;
+}
+
+static __attribute__((unused))
+int __nolibc_ext_rw_lock(pthread_rwlock_t *rw, int write, const struct timespec *abstime)
+{
+	unsigned int seq;
+	int ret;
+
+	/* a bad time is EINVAL even when the lock is free, as glibc has it */
+	if (__nolibc_ext_bad_time(abstime))
+		return EINVAL;
+	for (;;) {
+		seq = __atomic_load_n(&rw->seq, __ATOMIC_ACQUIRE);
+		ret = __nolibc_ext_rw_try(rw, write);
+		if (ret != EBUSY)
+			return ret;
+		if (write)
+			__atomic_fetch_add(&rw->writers, 1, __ATOMIC_ACQ_REL);
+		ret = __nolibc_ext_futex_wait(&rw->seq, seq, abstime, CLOCK_REALTIME);
+		if (write)
+			__atomic_fetch_sub(&rw->writers, 1, __ATOMIC_ACQ_REL);
+		if (ret != -ETIMEDOUT)
+			continue;
+		if (write) {
+			/* readers held back by this writer may go on */
+			__atomic_fetch_add(&rw->seq, 1, __ATOMIC_ACQ_REL);
+			__nolibc_ext_futex_wake(&rw->seq, INT_MAX);
+		}
+		return ETIMEDOUT;
+	}
+}
+
+static __attribute__((unused))
+int pthread_rwlock_rdlock(pthread_rwlock_t *rw)
+{
+	return __nolibc_ext_rw_lock(rw, 0, NULL);
+}
+
+static __attribute__((unused))
+int pthread_rwlock_wrlock(pthread_rwlock_t *rw)
+{
+	return __nolibc_ext_rw_lock(rw, 1, NULL);
+}
+
+static __attribute__((unused))
+int pthread_rwlock_timedrdlock(pthread_rwlock_t *rw, const struct timespec *abstime)
+{
+	return __nolibc_ext_rw_lock(rw, 0, abstime);
+}
+
+static __attribute__((unused))
+int pthread_rwlock_timedwrlock(pthread_rwlock_t *rw, const struct timespec *abstime)
+{
+	return __nolibc_ext_rw_lock(rw, 1, abstime);
+}
+
+static __attribute__((unused))
+int pthread_rwlock_tryrdlock(pthread_rwlock_t *rw)
+{
+	int ret = __nolibc_ext_rw_try(rw, 0);
+
+	return ret == EDEADLK ? EBUSY : ret;
+}
+
+static __attribute__((unused))
+int pthread_rwlock_trywrlock(pthread_rwlock_t *rw)
+{
+	int ret = __nolibc_ext_rw_try(rw, 1);
+
+	return ret == EDEADLK ? EBUSY : ret;
+}
+
+static __attribute__((unused))
+int pthread_rwlock_unlock(pthread_rwlock_t *rw)
+{
+	if (__atomic_load_n(&rw->state, __ATOMIC_ACQUIRE) < 0) {
+		__atomic_store_n(&rw->writer, 0, __ATOMIC_RELAXED);
+		__atomic_store_n(&rw->state, 0, __ATOMIC_RELEASE);
+	} else if (__atomic_sub_fetch(&rw->state, 1, __ATOMIC_ACQ_REL) != 0) {
+		return 0;	/* readers still hold it: nobody can take it yet */
+	}
+	__atomic_fetch_add(&rw->seq, 1, __ATOMIC_ACQ_REL);
+	__nolibc_ext_futex_wake(&rw->seq, INT_MAX);
 	return 0;
 }
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <time.h>: 6.12 nolibc has time() only. Added: the POSIX clocks
- * (clock_gettime, clock_settime, clock_getres, clock_nanosleep,
- * nanosleep, clock), POSIX timers (timer_create, timer_settime,
+ * (clock_gettime, clock_settime, clock_getres, clock_getcpuclockid,
+ * clock_nanosleep, nanosleep, clock), POSIX timers (timer_create, timer_settime,
  * timer_gettime, timer_getoverrun, timer_delete; SIGEV_THREAD needs
  * threads and gives EINVAL), and broken-down time (gmtime, localtime, which
  * is UTC as glibc's without a time zone file, mktime, timegm, asctime,
@@ -68,6 +68,25 @@ static __attribute__((unused))
 int clock_getres(clockid_t clk, struct timespec *res)
 {
 	return __sysret(my_syscall2(__NR_clock_getres, clk, res));
+}
+
+/*
+ * int clock_getcpuclockid(pid_t pid, clockid_t *clk);
+ * The kernel's CPU-time clock of a process: its id inverted, shifted, and
+ * CPUCLOCK_SCHED (2); a process the kernel does not know is ESRCH.
+ */
+static __attribute__((unused))
+int clock_getcpuclockid(pid_t pid, clockid_t *clk)
+{
+	clockid_t c = (clockid_t)(~(unsigned int)pid << 3) | 2;
+	long ret = my_syscall2(__NR_clock_getres, c, NULL);
+
+	if (ret == -EINVAL)
+		return ESRCH;
+	if (ret)
+		return -ret;
+	*clk = c;
+	return 0;
 }
 
 /*

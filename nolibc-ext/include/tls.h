@@ -18,6 +18,7 @@
 #ifndef _NOLIBC_EXT_TLS_H
 #define _NOLIBC_EXT_TLS_H
 
+#include <limits.h>
 #include "arch-ext.h"
 
 #ifndef __NOLIBC_EXT_TLS_GAP
@@ -34,7 +35,7 @@
 #define __nolibc_ext_tls_arg(tp, buf) ((void)(buf), (tp))
 #endif
 
-#define __NOLIBC_EXT_KEYS_MAX 128
+#define __NOLIBC_EXT_KEYS_MAX PTHREAD_KEYS_MAX	/* <limits.h> */
 
 /*
  * A program header, as the ELF class of the ABI lays it out: <elf.h>
@@ -68,13 +69,14 @@ struct __nolibc_ext_thread {
 	void *(*start)(void *);
 	void *arg;
 	void *result;
-	void *map;		/* the mapping: guard page, stack, this area */
+	void *map;		/* the mapping: guard, stack, this area */
 	size_t map_size;
+	size_t guard;		/* the guard's size: PROT_NONE pages */
 	int cancel_disabled;
 	int cancel_pending;
 	int cancel_async;	/* PTHREAD_CANCEL_ASYNCHRONOUS */
 	int in_cp;		/* inside a cancellation point */
-	int gate;		/* explicit scheduling: 0 wait, 1 go, 2 give up */
+	int gate;		/* explicit scheduling or affinity: 0 wait, 1 go, 2 give up */
 	struct __nolibc_ext_cleanup *cleanup;
 	void *keys[__NOLIBC_EXT_KEYS_MAX];
 };
@@ -134,6 +136,27 @@ static __inline__ __attribute__((unused))
 void __nolibc_ext_cp_leave(struct __nolibc_ext_thread *t)
 {
 	__atomic_store_n(&t->in_cp, 0, __ATOMIC_SEQ_CST);
+}
+
+/*
+ * Cancellation off around a call that glibc makes no cancellation point
+ * although it calls some (sem_open, error): the previous state, to give
+ * back. A cancel that comes meanwhile stays pending.
+ */
+static __inline__ __attribute__((unused))
+int __nolibc_ext_nocancel_enter(void)
+{
+	struct __nolibc_ext_thread *t = __nolibc_ext_self();
+	int old = __atomic_load_n(&t->cancel_disabled, __ATOMIC_RELAXED);
+
+	__atomic_store_n(&t->cancel_disabled, 1, __ATOMIC_SEQ_CST);
+	return old;
+}
+
+static __inline__ __attribute__((unused))
+void __nolibc_ext_nocancel_leave(int old)
+{
+	__atomic_store_n(&__nolibc_ext_self()->cancel_disabled, old, __ATOMIC_SEQ_CST);
 }
 
 /* call, of the given type, as a cancellation point */
