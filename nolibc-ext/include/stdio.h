@@ -16,8 +16,8 @@
  * nolibc's own printf(), fprintf(), vprintf() and vfprintf() are static
  * functions: calls to them are redirected to these by macros.
  *
- * Streams: fopen() and the rest on nolibc's unbuffered FILE, with end of
- * file and error flags and ungetc(); the scanf family (see below);
+ * Streams: fopen(), freopen() and the rest on nolibc's unbuffered FILE,
+ * with end of file and error flags and ungetc(); the scanf family (see below);
  * tmpfile(), popen() and pclose().
  */
 
@@ -626,10 +626,10 @@ FILE *__nolibc_ext_fdopen_new(int fd, const char *mode)
  * and x O_EXCL, as in glibc. Anything else is EINVAL.
  */
 static __attribute__((unused))
-FILE *fopen(const char *path, const char *mode)
+int __nolibc_ext_fmode(const char *mode)
 {
-	int flags, fd;
 	const char *m;
+	int flags;
 
 	switch (*mode) {
 	case 'r':
@@ -643,7 +643,7 @@ FILE *fopen(const char *path, const char *mode)
 		break;
 	default:
 		SET_ERRNO(EINVAL);
-		return NULL;
+		return -1;
 	}
 	for (m = mode + 1; *m; m++) {
 		if (*m == '+')
@@ -653,6 +653,16 @@ FILE *fopen(const char *path, const char *mode)
 		else if (*m == 'x')
 			flags |= O_EXCL;
 	}
+	return flags;
+}
+
+static __attribute__((unused))
+FILE *fopen(const char *path, const char *mode)
+{
+	int flags = __nolibc_ext_fmode(mode), fd;
+
+	if (flags < 0)
+		return NULL;
 	fd = open(path, flags, 0666);
 	if (fd < 0)
 		return NULL;
@@ -667,6 +677,41 @@ int __nolibc_ext_fclose(FILE *stream)
 {
 	memset(__nolibc_ext_fs(stream), 0, sizeof(struct __nolibc_ext_fstate));
 	return fclose(stream);
+}
+
+/*
+ * FILE *freopen(const char *path, const char *mode, FILE *stream);
+ * The stream's descriptor becomes path opened with mode (dup3() onto it,
+ * so stdout stays fd 1), its flags cleared; a NULL path reopens the same
+ * file with the new mode (a "w" truncating it), through /proc/self/fd as
+ * glibc does. When the open fails, the stream is closed all the same and
+ * NULL returned.
+ */
+static __attribute__((unused))
+FILE *freopen(const char *path, const char *mode, FILE *stream)
+{
+	int flags = __nolibc_ext_fmode(mode), fd = fileno(stream), nfd;
+	char self[32] = "/proc/self/fd/";
+
+	if (flags >= 0 && !path) {
+		utoa_r(fd, self + 14);
+		path = self;
+	}
+	nfd = flags < 0 ? -1 : open(path, flags, 0666);
+	if (nfd < 0) {
+		__nolibc_ext_fclose(stream);
+		return NULL;
+	}
+	if (nfd != fd) {
+		if (dup3(nfd, fd, flags & O_CLOEXEC) < 0) {
+			close(nfd);
+			__nolibc_ext_fclose(stream);
+			return NULL;
+		}
+		close(nfd);
+	}
+	memset(__nolibc_ext_fs(stream), 0, sizeof(struct __nolibc_ext_fstate));
+	return stream;
 }
 
 /*
@@ -880,6 +925,7 @@ off_t ftello(FILE *stream)
 
 /*
  * void setbuf(FILE *stream, char *buf); void setlinebuf(FILE *stream);
+ * void setbuffer(FILE *stream, char *buf, size_t size);
  * Streams have no buffer: nothing to set.
  */
 static __attribute__((unused))
@@ -893,6 +939,14 @@ static __attribute__((unused))
 void setlinebuf(FILE *stream)
 {
 	(void)stream;
+}
+
+static __attribute__((unused))
+void setbuffer(FILE *stream, char *buf, size_t size)
+{
+	(void)stream;
+	(void)buf;
+	(void)size;
 }
 
 /*

@@ -4,7 +4,8 @@
  * nolibc.h includes after it); this one brings in nolibc and nolibc-ext in
  * their working order, and adds abs(), labs(), llabs(), rand(), srand(),
  * rand_r(), qsort(), bsearch(), mkstemp(), mkdtemp(), system(),
- * posix_memalign(), realpath() and _Exit(); and it replaces 6.12's
+ * posix_memalign(), realpath(), _Exit(), setenv(), unsetenv(), putenv()
+ * and clearenv(); and it replaces 6.12's
  * strtol() family, atoi(), atol() and abort(), which differ from C (see
  * nolibc.h).
  */
@@ -539,6 +540,176 @@ void abort(void)
 	my_syscall3(__NR_tgkill, my_syscall0(__NR_getpid), my_syscall0(__NR_gettid), SIGABRT);
 	my_syscall1(__NR_exit_group, 128 + SIGABRT);
 	__builtin_unreachable();
+}
+
+/*
+ * The environment: int setenv(const char *name, const char *value,
+ * int overwrite); int unsetenv(const char *name); int putenv(char *string);
+ * int clearenv(void).
+ * environ is replaced by an array of our own (malloc()ed, with room to
+ * grow) at the first change; the strings setenv() makes are never freed,
+ * as in glibc, since a caller of getenv() may still hold one; putenv()'s
+ * are the caller's own. A name must be non-empty and without '='
+ * (EINVAL); putenv() of a string without '=' removes the name and returns
+ * 0, and of one starting with '=' adds it, as glibc's. The four take one
+ * lock (getenv() takes none, as in glibc). An array the program puts in
+ * environ itself is copied at the next new name, never freed.
+ */
+char **__nolibc_ext_env __attribute__((weak));		/* our array, or NULL */
+size_t __nolibc_ext_env_room __attribute__((weak));	/* its entries, NULL too */
+int __nolibc_ext_env_lock __attribute__((weak));
+
+static __attribute__((unused))
+void __nolibc_ext_env_take(void)
+{
+	while (__atomic_exchange_n(&__nolibc_ext_env_lock, 1, __ATOMIC_ACQUIRE))
+		my_syscall0(__NR_sched_yield);
+}
+
+static __attribute__((unused))
+void __nolibc_ext_env_give(void)
+{
+	__atomic_store_n(&__nolibc_ext_env_lock, 0, __ATOMIC_RELEASE);
+}
+
+/* the index of name's entry (len bytes of it) in environ, or -1 */
+static __attribute__((unused))
+long __nolibc_ext_env_find(const char *name, size_t len)
+{
+	long i;
+
+	for (i = 0; environ && environ[i]; i++)
+		if (!strncmp(environ[i], name, len) && environ[i][len] == '=')
+			return i;
+	return -1;
+}
+
+/* entry at index i (-1: a new one) becomes s: 0, or -1 with ENOMEM */
+static __attribute__((unused))
+int __nolibc_ext_env_set(long i, char *s)
+{
+	size_t n = 0;
+	char **env;
+
+	if (i >= 0) {
+		environ[i] = s;
+		return 0;
+	}
+	while (environ && environ[n])
+		n++;
+	if (environ != __nolibc_ext_env || n + 2 > __nolibc_ext_env_room) {
+		env = malloc((2 * n + 8) * sizeof(*env));
+		if (!env) {
+			SET_ERRNO(ENOMEM);
+			return -1;
+		}
+		if (n)
+			memcpy(env, environ, n * sizeof(*env));
+		if (environ == __nolibc_ext_env)
+			free(__nolibc_ext_env);
+		__nolibc_ext_env = env;
+		__nolibc_ext_env_room = 2 * n + 8;
+		environ = env;
+	}
+	environ[n] = s;
+	environ[n + 1] = NULL;
+	return 0;
+}
+
+static __attribute__((unused))
+int __nolibc_ext_env_name_ok(const char *name)
+{
+	if (!name || !*name || strchr(name, '=')) {
+		SET_ERRNO(EINVAL);
+		return 0;
+	}
+	return 1;
+}
+
+static __attribute__((unused))
+int setenv(const char *name, const char *value, int overwrite)
+{
+	size_t len, vlen;
+	int ret = 0;
+	long i;
+	char *s;
+
+	if (!__nolibc_ext_env_name_ok(name))
+		return -1;
+	len = strlen(name);
+	vlen = strlen(value);
+	s = malloc(len + vlen + 2);
+	if (!s) {
+		SET_ERRNO(ENOMEM);
+		return -1;
+	}
+	memcpy(s, name, len);
+	s[len] = '=';
+	memcpy(s + len + 1, value, vlen + 1);
+	__nolibc_ext_env_take();
+	i = __nolibc_ext_env_find(name, len);
+	if (i < 0 || overwrite)
+		ret = __nolibc_ext_env_set(i, s);
+	else
+		ret = 1;	/* there, and to be kept */
+	__nolibc_ext_env_give();
+	if (ret)
+		free(s);
+	return ret < 0 ? -1 : 0;
+}
+
+/* every entry of that name (len bytes of it), the others kept in order */
+static __attribute__((unused))
+void __nolibc_ext_env_drop(const char *name, size_t len)
+{
+	size_t i, j;
+
+	for (i = j = 0; environ && environ[i]; i++)
+		if (strncmp(environ[i], name, len) || environ[i][len] != '=')
+			environ[j++] = environ[i];
+	if (environ)
+		environ[j] = NULL;
+}
+
+static __attribute__((unused))
+int unsetenv(const char *name)
+{
+	if (!__nolibc_ext_env_name_ok(name))
+		return -1;
+	__nolibc_ext_env_take();
+	__nolibc_ext_env_drop(name, strlen(name));
+	__nolibc_ext_env_give();
+	return 0;
+}
+
+static __attribute__((unused))
+int putenv(char *string)
+{
+	const char *eq = strchr(string, '=');
+	int ret = 0;
+
+	__nolibc_ext_env_take();
+	if (!eq && *string)	/* glibc's unsetenv("") fails, ignored */
+		__nolibc_ext_env_drop(string, strlen(string));
+	else if (eq)
+		ret = __nolibc_ext_env_set(__nolibc_ext_env_find(string, eq - string),
+					   string);
+	__nolibc_ext_env_give();
+	return ret;
+}
+
+static __attribute__((unused))
+int clearenv(void)
+{
+	__nolibc_ext_env_take();
+	if (environ == __nolibc_ext_env) {
+		free(__nolibc_ext_env);
+		__nolibc_ext_env = NULL;
+		__nolibc_ext_env_room = 0;
+	}
+	environ = NULL;
+	__nolibc_ext_env_give();
+	return 0;
 }
 
 /*

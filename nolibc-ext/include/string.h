@@ -322,4 +322,14 @@ char *strerror_r(int err, char *buf, size_t len)
 	return buf;
 }
 
+/*
+ * void *mempcpy(void *dst, const void *src, size_t n);
+ * memcpy(), returning the byte after the last one written (GNU).
+ */
+static __attribute__((unused))
+void *mempcpy(void *dst, const void *src, size_t n)
+{
+	return (char *)memcpy(dst, src, n) + n;
+}
+
 #endif /* _NOLIBC_EXT_STRING_H */

@@ -593,6 +593,21 @@ int getdomainname(char *name, size_t len)
 #define _SC_NPROCESSORS_ONLN	84
 #define _SC_PHYS_PAGES		85
 #define _SC_HOST_NAME_MAX	180
+#define _SC_LEVEL1_ICACHE_SIZE	185
+#define _SC_LEVEL1_ICACHE_ASSOC	186
+#define _SC_LEVEL1_ICACHE_LINESIZE 187
+#define _SC_LEVEL1_DCACHE_SIZE	188
+#define _SC_LEVEL1_DCACHE_ASSOC	189
+#define _SC_LEVEL1_DCACHE_LINESIZE 190
+#define _SC_LEVEL2_CACHE_SIZE	191
+#define _SC_LEVEL2_CACHE_ASSOC	192
+#define _SC_LEVEL2_CACHE_LINESIZE 193
+#define _SC_LEVEL3_CACHE_SIZE	194
+#define _SC_LEVEL3_CACHE_ASSOC	195
+#define _SC_LEVEL3_CACHE_LINESIZE 196
+#define _SC_LEVEL4_CACHE_SIZE	197
+#define _SC_LEVEL4_CACHE_ASSOC	198
+#define _SC_LEVEL4_CACHE_LINESIZE 199
 
 static __attribute__((unused))
 long __nolibc_ext_nprocs(void)
@@ -607,6 +622,66 @@ long __nolibc_ext_nprocs(void)
 	for (i = 0; i < r / (long)sizeof(mask[0]); i++)
 		n += __builtin_popcountl(mask[i]);
 	return n ? n : 1;
+}
+
+/*
+ * The caches, as the kernel describes CPU 0's in sysfs
+ * (cpu0/cache/index<N>/: level, type, size, ways_of_associativity,
+ * coherency_line_size); glibc asks cpuid on x86, which may say otherwise
+ * where sysfs has a value it does not. what: 0 size, 1 ways, 2 line; 0
+ * when there is no such cache or sysfs does not say.
+ */
+static __attribute__((unused))
+long __nolibc_ext_sysfs_read(const char *dir, const char *file, char *buf, size_t len)
+{
+	char path[80];
+	long fd, n;
+
+	strcpy(path, dir);
+	strcat(path, file);
+	fd = my_syscall4(__NR_openat, AT_FDCWD, path, O_RDONLY | O_CLOEXEC, 0);
+	if (fd < 0)
+		return -1;
+	n = my_syscall3(__NR_read, fd, buf, len - 1);
+	my_syscall1(__NR_close, fd);
+	if (n <= 0)
+		return -1;
+	if (buf[n - 1] == '\n')
+		n--;
+	buf[n] = 0;
+	return n;
+}
+
+static __attribute__((unused))
+long __nolibc_ext_cache(int level, int insn, int what)
+{
+	static const char *const files[] = {
+		"size", "ways_of_associativity", "coherency_line_size"
+	};
+	char dir[64], buf[24], *p;
+	long v;
+	int i, n;
+
+	for (i = 0; i < 16; i++) {
+		strcpy(dir, "/sys/devices/system/cpu/cpu0/cache/index");
+		n = strlen(dir);
+		n += utoa_r(i, dir + n);
+		strcpy(dir + n, "/");
+		if (__nolibc_ext_sysfs_read(dir, "level", buf, sizeof(buf)) < 0)
+			break;		/* no more caches */
+		if (buf[0] - '0' != level || buf[1] ||
+		    __nolibc_ext_sysfs_read(dir, "type", buf, sizeof(buf)) < 0)
+			continue;
+		/* level 1 has Data and Instruction caches, the others Unified */
+		if (!strcmp(buf, "Instruction") != !!insn)
+			continue;
+		if (__nolibc_ext_sysfs_read(dir, files[what], buf, sizeof(buf)) < 0)
+			return 0;
+		for (v = 0, p = buf; *p >= '0' && *p <= '9'; p++)
+			v = v * 10 + *p - '0';
+		return *p == 'K' ? v << 10 : *p == 'M' ? v << 20 : v;
+	}
+	return 0;
 }
 
 static __attribute__((unused))
@@ -642,6 +717,12 @@ long sysconf(int name)
 	case _SC_NPROCESSORS_ONLN:
 		return __nolibc_ext_nprocs();
 	default:
+		if (name >= _SC_LEVEL1_ICACHE_SIZE && name <= _SC_LEVEL1_ICACHE_LINESIZE)
+			return __nolibc_ext_cache(1, 1, name - _SC_LEVEL1_ICACHE_SIZE);
+		if (name >= _SC_LEVEL1_DCACHE_SIZE && name <= _SC_LEVEL4_CACHE_LINESIZE) {
+			name -= _SC_LEVEL1_DCACHE_SIZE;
+			return __nolibc_ext_cache(1 + name / 3, 0, name % 3);
+		}
 		SET_ERRNO(EINVAL);
 		return -1;
 	}
@@ -652,6 +733,8 @@ long sysconf(int name)
  * int execvp(const char *file, char *const argv[]);
  * int execl(const char *path, const char *arg, ... (char *) NULL);
  * int execlp(const char *file, const char *arg, ... (char *) NULL);
+ * int execle(const char *path, const char *arg, ... (char *) NULL,
+ *	      char *const envp[]);
  * The p forms search PATH (default "/bin:/usr/bin") when file has no '/'.
  * The l forms take at most 255 arguments (E2BIG beyond).
  */
@@ -695,8 +778,12 @@ int execvp(const char *file, char *const argv[])
 
 #define __NOLIBC_EXT_EXECL_MAX 256
 
+#define __NOLIBC_EXT_EXECL	0
+#define __NOLIBC_EXT_EXECLP	1
+#define __NOLIBC_EXT_EXECLE	2
+
 static __attribute__((unused))
-int __nolibc_ext_execl(const char *file, int search, const char *arg, va_list ap)
+int __nolibc_ext_execl(const char *file, int how, const char *arg, va_list ap)
 {
 	char *argv[__NOLIBC_EXT_EXECL_MAX];
 	int n = 0;
@@ -710,7 +797,9 @@ int __nolibc_ext_execl(const char *file, int search, const char *arg, va_list ap
 		SET_ERRNO(E2BIG);
 		return -1;
 	}
-	return search ? execvp(file, argv) : execv(file, argv);
+	if (how == __NOLIBC_EXT_EXECLE)
+		return execve(file, argv, va_arg(ap, char *const *));
+	return how == __NOLIBC_EXT_EXECLP ? execvp(file, argv) : execv(file, argv);
 }
 
 static __attribute__((unused))
@@ -720,7 +809,7 @@ int execl(const char *path, const char *arg, ...)
 	int ret;
 
 	va_start(ap, arg);
-	ret = __nolibc_ext_execl(path, 0, arg, ap);
+	ret = __nolibc_ext_execl(path, __NOLIBC_EXT_EXECL, arg, ap);
 	va_end(ap);
 	return ret;
 }
@@ -732,7 +821,19 @@ int execlp(const char *file, const char *arg, ...)
 	int ret;
 
 	va_start(ap, arg);
-	ret = __nolibc_ext_execl(file, 1, arg, ap);
+	ret = __nolibc_ext_execl(file, __NOLIBC_EXT_EXECLP, arg, ap);
+	va_end(ap);
+	return ret;
+}
+
+static __attribute__((unused))
+int execle(const char *path, const char *arg, ...)
+{
+	va_list ap;
+	int ret;
+
+	va_start(ap, arg);
+	ret = __nolibc_ext_execl(path, __NOLIBC_EXT_EXECLE, arg, ap);
 	va_end(ap);
 	return ret;
 }

@@ -60,6 +60,25 @@ static void test_sysconf_open_max(const char *name)
 	CHECK_EQ(name, sysconf(_SC_OPEN_MAX) > 2, 1);
 }
 
+/*
+ * The data caches' sizes and lines, the same for both libcs on one
+ * machine (glibc asks cpuid on x86, nolibc-ext sysfs); the instruction
+ * cache's ways are left out: this machine's cpuid has none to give
+ */
+static void test_sysconf_caches(const char *name)
+{
+	ksft_test_result_pass("%s: L1d %ld %ld %ld, L1i %ld %ld, L2 %ld %ld %ld, L3 %ld %ld %ld\n",
+			      name, sysconf(_SC_LEVEL1_DCACHE_SIZE),
+			      sysconf(_SC_LEVEL1_DCACHE_ASSOC),
+			      sysconf(_SC_LEVEL1_DCACHE_LINESIZE),
+			      sysconf(_SC_LEVEL1_ICACHE_SIZE),
+			      sysconf(_SC_LEVEL1_ICACHE_LINESIZE),
+			      sysconf(_SC_LEVEL2_CACHE_SIZE), sysconf(_SC_LEVEL2_CACHE_ASSOC),
+			      sysconf(_SC_LEVEL2_CACHE_LINESIZE),
+			      sysconf(_SC_LEVEL3_CACHE_SIZE), sysconf(_SC_LEVEL3_CACHE_ASSOC),
+			      sysconf(_SC_LEVEL3_CACHE_LINESIZE));
+}
+
 static void test_sysconf_bad(const char *name)
 {
 	CHECK_ERR(name, sysconf(-1), -1, EINVAL);
@@ -196,6 +215,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_setuid_same),
 	CHECK_CASE(test_getgroups),
 	CHECK_CASE(test_sysconf_pagesize),
+	CHECK_CASE(test_sysconf_caches),
 	CHECK_CASE(test_sysconf_cpus),
 	CHECK_CASE(test_sysconf_open_max),
 	CHECK_CASE(test_sysconf_bad),
