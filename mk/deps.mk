@@ -39,14 +39,16 @@ PROOF_ccache                  := /usr/bin/ccache
 PROOF_perl                    := /usr/bin/cpan
 PROOF_python3-ply             := /usr/lib/python3/dist-packages/ply/lex.py
 PROOF_python3-git             := /usr/lib/python3/dist-packages/git/__init__.py
+PROOF_netbase                 := /etc/protocols
 
 # Package groups, by what they are needed for
 # (headers_install builds Kbuild's host programs, fixdep and unifdef: gcc
 # does not bring libc6-dev without its recommends)
 PKGS_TREE    := linux-source-6.12 xz-utils rsync gcc libc6-dev make
 PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu python3 patch
-# (python3: the scripts that run what these build are Python)
-PKGS_GLIBC   := gcc libc6-dev python3
+# (python3: the scripts that run what these build are Python; netbase:
+# /etc/protocols, which t-lookup reads with both libcs)
+PKGS_GLIBC   := gcc libc6-dev python3 netbase
 PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86 ccache git python3
 PKGS_BOOT    := $(PKGS_KERNEL)
 PKGS_PATCHES := $(PKGS_BOOT) perl python3-ply python3-git

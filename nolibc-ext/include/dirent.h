@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <dirent.h>: directory streams on getdents64(): opendir(), fdopendir(),
- * readdir(), closedir(), dirfd(), rewinddir(), and the DT_* types.
+ * readdir(), readdir_r(), closedir(), dirfd(), rewinddir(), scandir()
+ * with alphasort(), and the DT_* types.
  * struct dirent has glibc's members; d_ino and d_off are 64-bit on every
  * architecture (they are on 64-bit ones, and nothing is lost on others).
  */
@@ -12,6 +13,9 @@
 #define _NOLIBC_EXT_DIRENT_H
 
 #include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* DT_UNKNOWN, DT_DIR... come with 6.12 nolibc (types.h) */
 
@@ -124,6 +128,95 @@ void rewinddir(DIR *dirp)
 {
 	lseek(dirp->fd, 0, SEEK_SET);
 	dirp->pos = dirp->len = 0;
+}
+
+/*
+ * int readdir_r(DIR *dirp, struct dirent *entry, struct dirent **result);
+ * readdir() into entry: 0 with *result NULL at the end, or errno.
+ */
+static __attribute__((unused))
+int readdir_r(DIR *dirp, struct dirent *entry, struct dirent **result)
+{
+	int saved = errno, err;
+	struct dirent *d;
+
+	errno = 0;
+	d = readdir(dirp);
+	err = errno;
+	errno = saved;
+	*result = NULL;
+	if (!d)
+		return err;
+	memcpy(entry, d, sizeof(*d));
+	*result = entry;
+	return 0;
+}
+
+/*
+ * int alphasort(const struct dirent **a, const struct dirent **b);
+ * int scandir(const char *dir, struct dirent ***list,
+ *	       int (*filter)(const struct dirent *),
+ *	       int (*compar)(const struct dirent **, const struct dirent **));
+ * The entries filter keeps (all without one), each malloc()ed, sorted by
+ * compar (in the directory's order without one): their number, or -1.
+ * alphasort() is strcmp(), the C locale's strcoll().
+ */
+static __attribute__((unused))
+int alphasort(const struct dirent **a, const struct dirent **b)
+{
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+static __attribute__((unused))
+int scandir(const char *dir, struct dirent ***list,
+	    int (*filter)(const struct dirent *),
+	    int (*compar)(const struct dirent **, const struct dirent **))
+{
+	struct dirent **v = NULL, **nv, *d, *copy;
+	size_t n = 0, room = 0;
+	int err = 0;
+	DIR *dp = opendir(dir);
+
+	if (!dp)
+		return -1;
+	for (;;) {
+		errno = 0;
+		d = readdir(dp);
+		if (!d) {
+			err = errno;
+			break;
+		}
+		if (filter && !filter(d))
+			continue;
+		if (n == room) {
+			room = room ? 2 * room : 16;
+			nv = realloc(v, room * sizeof(*v));
+			if (!nv) {
+				err = ENOMEM;
+				break;
+			}
+			v = nv;
+		}
+		copy = malloc(sizeof(*copy));
+		if (!copy) {
+			err = ENOMEM;
+			break;
+		}
+		memcpy(copy, d, sizeof(*copy));
+		v[n++] = copy;
+	}
+	closedir(dp);
+	if (err || n > INT_MAX) {
+		while (n)
+			free(v[--n]);
+		free(v);
+		SET_ERRNO(err ? err : EOVERFLOW);
+		return -1;
+	}
+	if (compar && n > 1)
+		qsort(v, n, sizeof(*v), (int (*)(const void *, const void *))compar);
+	*list = v;
+	return n;
 }
 
 #endif /* _NOLIBC_EXT_DIRENT_H */

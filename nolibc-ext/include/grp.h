@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <grp.h>: struct group, getgrnam() and getgrgid() from /etc/group (no
- * other source); setgroups() and getgroups() come with <unistd.h>.
+ * other source), putgrent(), which writes an entry in its format;
+ * setgroups() and getgroups() come with <unistd.h>.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -10,6 +11,7 @@
 #define _NOLIBC_EXT_GRP_H
 
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -84,6 +86,38 @@ static __attribute__((unused))
 struct group *getgrgid(gid_t gid)
 {
 	return __nolibc_ext_getgr(NULL, gid);
+}
+
+/*
+ * int putgrent(const struct group *gr, FILE *stream);
+ * One line "name:passwd:gid:member,member"; a field holding ':' or a
+ * newline, or a member holding ',', is EINVAL.
+ */
+static __attribute__((unused))
+int putgrent(const struct group *gr, FILE *stream)
+{
+	const char *pass;
+	size_t i;
+
+	if (!gr || !stream || !gr->gr_name) {
+		SET_ERRNO(EINVAL);
+		return -1;
+	}
+	pass = gr->gr_passwd ? gr->gr_passwd : "";
+	if (strpbrk(gr->gr_name, ":\n") || strpbrk(pass, ":\n"))
+		goto bad;
+	for (i = 0; gr->gr_mem && gr->gr_mem[i]; i++)
+		if (strpbrk(gr->gr_mem[i], ":\n,"))
+			goto bad;
+	if (fprintf(stream, "%s:%s:%lu:", gr->gr_name, pass, (unsigned long)gr->gr_gid) < 0)
+		return -1;
+	for (i = 0; gr->gr_mem && gr->gr_mem[i]; i++)
+		if (fprintf(stream, "%s%s", i ? "," : "", gr->gr_mem[i]) < 0)
+			return -1;
+	return fputs("\n", stream) < 0 ? -1 : 0;
+bad:
+	SET_ERRNO(EINVAL);
+	return -1;
 }
 
 #endif /* _NOLIBC_EXT_GRP_H */

@@ -6,6 +6,7 @@
  * is neither numeric nor in /etc/hosts is EAI_NONAME; a service that is
  * not a number, EAI_SERVICE. Without a socket type, each address comes
  * for SOCK_STREAM, SOCK_DGRAM and SOCK_RAW, in that order, as in glibc.
+ * getprotobyname() and getprotobynumber() read /etc/protocols.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -325,6 +326,99 @@ int getnameinfo(const struct sockaddr *sa, socklen_t salen, char *host,
 		strcpy(serv, num);
 	}
 	return 0;
+}
+
+/*
+ * struct protoent *getprotobyname(const char *name);
+ * struct protoent *getprotobynumber(int proto);
+ * From /etc/protocols ("name number alias... # comment"), a name matching
+ * the entry's name or one of its aliases, in storage the next call
+ * overwrites; NULL when there is none.
+ */
+struct protoent {
+	char *p_name;
+	char **p_aliases;
+	int p_proto;
+};
+
+#define __NOLIBC_EXT_PROTO_ALIASES 8
+
+struct protoent __nolibc_ext_proto __attribute__((weak));
+char __nolibc_ext_proto_line[256] __attribute__((weak));
+char *__nolibc_ext_proto_aliases[__NOLIBC_EXT_PROTO_ALIASES + 1] __attribute__((weak));
+
+/* line parsed into the static entry: 1 when it matches name or proto */
+static __attribute__((unused))
+int __nolibc_ext_proto_match(char *line, const char *name, int proto)
+{
+	char *w[2 + __NOLIBC_EXT_PROTO_ALIASES], *p = line, *hash = strchr(line, '#');
+	int n = 0, i, hit;
+
+	if (hash)
+		*hash = 0;
+	while (n < 2 + __NOLIBC_EXT_PROTO_ALIASES) {
+		p += strspn(p, " \t");
+		if (!*p)
+			break;
+		w[n++] = p;
+		p += strcspn(p, " \t");
+		if (*p)
+			*p++ = 0;
+	}
+	if (n < 2)
+		return 0;
+	hit = name ? !strcmp(w[0], name) : atoi(w[1]) == proto;
+	for (i = 2; name && i < n; i++)
+		hit |= !strcmp(w[i], name);
+	if (!hit)
+		return 0;
+	__nolibc_ext_proto.p_name = w[0];
+	__nolibc_ext_proto.p_proto = atoi(w[1]);
+	for (i = 2; i < n; i++)
+		__nolibc_ext_proto_aliases[i - 2] = w[i];
+	__nolibc_ext_proto_aliases[n - 2] = NULL;
+	__nolibc_ext_proto.p_aliases = __nolibc_ext_proto_aliases;
+	return 1;
+}
+
+static __attribute__((unused))
+struct protoent *__nolibc_ext_getproto(const char *name, int proto)
+{
+	char *line = __nolibc_ext_proto_line, chunk[256];
+	size_t used = 0;
+	ssize_t got, i;
+	int fd = open("/etc/protocols", O_RDONLY | O_CLOEXEC), found = 0;
+
+	if (fd < 0)
+		return NULL;
+	while (!found && (got = read(fd, chunk, sizeof(chunk))) >= 0) {
+		for (i = 0; !found && (i < got || (!got && used)); i++) {
+			if (i < got && chunk[i] != '\n') {
+				if (used < sizeof(__nolibc_ext_proto_line) - 1)
+					line[used++] = chunk[i];
+				continue;
+			}
+			line[used] = 0;
+			used = 0;
+			found = __nolibc_ext_proto_match(line, name, proto);
+		}
+		if (!got)
+			break;
+	}
+	close(fd);
+	return found ? &__nolibc_ext_proto : NULL;
+}
+
+static __attribute__((unused))
+struct protoent *getprotobyname(const char *name)
+{
+	return __nolibc_ext_getproto(name, 0);
+}
+
+static __attribute__((unused))
+struct protoent *getprotobynumber(int proto)
+{
+	return __nolibc_ext_getproto(NULL, proto);
 }
 
 #endif /* _NOLIBC_EXT_NETDB_H */
