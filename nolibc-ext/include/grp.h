@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "lines.h"
 
 struct group {
 	char *gr_name;
@@ -27,53 +28,58 @@ struct group {
  * The /etc/group entry named name, or of gid when name is NULL, in
  * static storage (overwritten by the next call), or NULL.
  */
+struct group __nolibc_ext_gr __attribute__((weak));
+char __nolibc_ext_gr_line[4096] __attribute__((weak));
+char *__nolibc_ext_gr_mem[64] __attribute__((weak));
+
+struct __nolibc_ext_gr_want {
+	const char *name;	/* or NULL: by gid */
+	gid_t gid;
+};
+
+/* a line of /etc/group, name:password:gid:member,member, parsed if it matches */
+static __attribute__((unused))
+int __nolibc_ext_gr_line_parse(char *line, void *ctx)
+{
+	struct __nolibc_ext_gr_want *w = ctx;
+	char *f[4], *p;
+	int i, n;
+
+	for (i = 0, p = line; i < 4; i++) {
+		f[i] = p;
+		p = p ? strchr(p, ':') : NULL;
+		if (p)
+			*p++ = 0;
+	}
+	if (!f[3] || (w->name ? strcmp(f[0], w->name) : (gid_t)atoi(f[2]) != w->gid))
+		return 0;
+	__nolibc_ext_gr.gr_name = f[0];
+	__nolibc_ext_gr.gr_passwd = f[1];
+	__nolibc_ext_gr.gr_gid = atoi(f[2]);
+	for (n = 0, p = f[3]; *p && n < 63; n++) {
+		__nolibc_ext_gr_mem[n] = p;
+		p = strchr(p, ',');
+		if (!p)
+			break;
+		*p++ = 0;
+	}
+	__nolibc_ext_gr_mem[*f[3] ? n + 1 : 0] = NULL;
+	__nolibc_ext_gr.gr_mem = __nolibc_ext_gr_mem;
+	return 1;
+}
+
 static __attribute__((unused))
 struct group *__nolibc_ext_getgr(const char *name, gid_t gid)
 {
-	static char buf[4096];
-	static char *mem[64];
-	static struct group gr;
-	char *line, *next, *f[4], *p;
-	int fd = open("/etc/group", O_RDONLY | O_CLOEXEC), i, n;
-	ssize_t len;
+	struct __nolibc_ext_gr_want w;
 
-	if (fd < 0)
+	w.name = name;
+	w.gid = gid;
+	if (__nolibc_ext_each_line("/etc/group", __nolibc_ext_gr_line,
+				   sizeof(__nolibc_ext_gr_line),
+				   __nolibc_ext_gr_line_parse, &w) <= 0)
 		return NULL;
-	len = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (len <= 0)
-		return NULL;
-	buf[len] = 0;
-	for (line = buf; line; line = next) {
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = 0;
-		/* name:password:gid:member,member */
-		for (i = 0, p = line; i < 4; i++) {
-			f[i] = p;
-			p = p ? strchr(p, ':') : NULL;
-			if (p)
-				*p++ = 0;
-		}
-		if (!f[3])
-			continue;
-		if (name ? strcmp(f[0], name) : (gid_t)atoi(f[2]) != gid)
-			continue;
-		gr.gr_name = f[0];
-		gr.gr_passwd = f[1];
-		gr.gr_gid = atoi(f[2]);
-		for (n = 0, p = f[3]; *p && n < 63; n++) {
-			mem[n] = p;
-			p = strchr(p, ',');
-			if (!p)
-				break;
-			*p++ = 0;
-		}
-		mem[*f[3] ? n + 1 : 0] = NULL;
-		gr.gr_mem = mem;
-		return &gr;
-	}
-	return NULL;
+	return &__nolibc_ext_gr;
 }
 
 static __attribute__((unused))

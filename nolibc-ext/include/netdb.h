@@ -21,6 +21,7 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include "lines.h"
 
 struct addrinfo {
 	int ai_flags;
@@ -344,14 +345,20 @@ struct protoent {
 #define __NOLIBC_EXT_PROTO_ALIASES 8
 
 struct protoent __nolibc_ext_proto __attribute__((weak));
-char __nolibc_ext_proto_line[256] __attribute__((weak));
+char __nolibc_ext_proto_line_buf[256] __attribute__((weak));
 char *__nolibc_ext_proto_aliases[__NOLIBC_EXT_PROTO_ALIASES + 1] __attribute__((weak));
 
-/* line parsed into the static entry: 1 when it matches name or proto */
+struct __nolibc_ext_proto_want {
+	const char *name;	/* or NULL: by number */
+	int proto;
+};
+
+/* a line parsed into the static entry: 1 when it matches */
 static __attribute__((unused))
-int __nolibc_ext_proto_match(char *line, const char *name, int proto)
+int __nolibc_ext_proto_line(char *line, void *ctx)
 {
 	char *w[2 + __NOLIBC_EXT_PROTO_ALIASES], *p = line, *hash = strchr(line, '#');
+	struct __nolibc_ext_proto_want *want = ctx;
 	int n = 0, i, hit;
 
 	if (hash)
@@ -367,9 +374,9 @@ int __nolibc_ext_proto_match(char *line, const char *name, int proto)
 	}
 	if (n < 2)
 		return 0;
-	hit = name ? !strcmp(w[0], name) : atoi(w[1]) == proto;
-	for (i = 2; name && i < n; i++)
-		hit |= !strcmp(w[i], name);
+	hit = want->name ? !strcmp(w[0], want->name) : atoi(w[1]) == want->proto;
+	for (i = 2; want->name && i < n; i++)
+		hit |= !strcmp(w[i], want->name);
 	if (!hit)
 		return 0;
 	__nolibc_ext_proto.p_name = w[0];
@@ -384,29 +391,15 @@ int __nolibc_ext_proto_match(char *line, const char *name, int proto)
 static __attribute__((unused))
 struct protoent *__nolibc_ext_getproto(const char *name, int proto)
 {
-	char *line = __nolibc_ext_proto_line, chunk[256];
-	size_t used = 0;
-	ssize_t got, i;
-	int fd = open("/etc/protocols", O_RDONLY | O_CLOEXEC), found = 0;
+	struct __nolibc_ext_proto_want want;
 
-	if (fd < 0)
+	want.name = name;
+	want.proto = proto;
+	if (__nolibc_ext_each_line("/etc/protocols", __nolibc_ext_proto_line_buf,
+				   sizeof(__nolibc_ext_proto_line_buf),
+				   __nolibc_ext_proto_line, &want) <= 0)
 		return NULL;
-	while (!found && (got = read(fd, chunk, sizeof(chunk))) >= 0) {
-		for (i = 0; !found && (i < got || (!got && used)); i++) {
-			if (i < got && chunk[i] != '\n') {
-				if (used < sizeof(__nolibc_ext_proto_line) - 1)
-					line[used++] = chunk[i];
-				continue;
-			}
-			line[used] = 0;
-			used = 0;
-			found = __nolibc_ext_proto_match(line, name, proto);
-		}
-		if (!got)
-			break;
-	}
-	close(fd);
-	return found ? &__nolibc_ext_proto : NULL;
+	return &__nolibc_ext_proto;
 }
 
 static __attribute__((unused))

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "lines.h"
 
 struct passwd {
 	char *pw_name;
@@ -29,6 +30,31 @@ struct passwd {
 	char *pw_shell;
 };
 
+struct __nolibc_ext_pw_want {
+	const char *name;	/* or NULL: by uid */
+	uid_t uid;
+	char *f[7];		/* the fields of the line found */
+};
+
+/* a line of /etc/passwd: name:passwd:uid:gid:gecos:dir:shell */
+static __attribute__((unused))
+int __nolibc_ext_pw_line(char *line, void *ctx)
+{
+	struct __nolibc_ext_pw_want *w = ctx;
+	char *p = line;
+	int n;
+
+	for (n = 0; n < 7; n++) {
+		w->f[n] = p;
+		p = p ? strchr(p, ':') : NULL;
+		if (p)
+			*p++ = 0;
+	}
+	if (!w->f[6])
+		return 0;
+	return w->name ? !strcmp(w->f[0], w->name) : (uid_t)atol(w->f[2]) == w->uid;
+}
+
 /*
  * The entry of name, or of uid when name is NULL, copied into buf as
  * pw's strings: 0, ENOENT when there is none, ERANGE when buf is too
@@ -38,62 +64,34 @@ static __attribute__((unused))
 int __nolibc_ext_getpw(const char *name, uid_t uid, struct passwd *pw,
 		       char *buf, size_t len)
 {
-	char chunk[512], line[1024], *f[7], *p;
-	size_t used = 0, n;
-	int fd = open("/etc/passwd", O_RDONLY | O_CLOEXEC), i, err = ENOENT;
-	ssize_t got;
+	struct __nolibc_ext_pw_want w;
+	char line[1024];
+	size_t n;
+	int i;
 
-	if (fd < 0)
-		return errno;
-	for (;;) {
-		got = read(fd, chunk, sizeof(chunk));
-		if (got < 0) {
-			err = errno;
-			break;
-		}
-		for (i = 0; i < got || (!got && used); i++) {
-			if (i < got && chunk[i] != '\n') {
-				if (used < sizeof(line) - 1)
-					line[used++] = chunk[i];
-				continue;
-			}
-			/* a whole line: name:passwd:uid:gid:gecos:dir:shell */
-			line[used] = 0;
-			used = 0;
-			for (n = 0, p = line; n < 7; n++) {
-				f[n] = p;
-				p = p ? strchr(p, ':') : NULL;
-				if (p)
-					*p++ = 0;
-			}
-			if (!f[6] || (name ? strcmp(f[0], name) : (uid_t)atol(f[2]) != uid))
-				continue;
-			err = 0;
-			break;
-		}
-		if (!err || !got)
-			break;
-	}
-	close(fd);
-	if (err)
-		return err;
+	w.name = name;
+	w.uid = uid;
+	i = __nolibc_ext_each_line("/etc/passwd", line, sizeof(line),
+				   __nolibc_ext_pw_line, &w);
+	if (i <= 0)
+		return i ? -i : ENOENT;
 	for (n = 0, i = 0; i < 7; i++)
-		n += strlen(f[i]) + 1;
+		n += strlen(w.f[i]) + 1;
 	if (n > len)
 		return ERANGE;
-	pw->pw_uid = atol(f[2]);
-	pw->pw_gid = atol(f[3]);
+	pw->pw_uid = atol(w.f[2]);
+	pw->pw_gid = atol(w.f[3]);
 	for (i = 0; i < 7; i++) {
-		n = strlen(f[i]) + 1;
-		memcpy(buf, f[i], n);
-		f[i] = buf;
+		n = strlen(w.f[i]) + 1;
+		memcpy(buf, w.f[i], n);
+		w.f[i] = buf;
 		buf += n;
 	}
-	pw->pw_name = f[0];
-	pw->pw_passwd = f[1];
-	pw->pw_gecos = f[4];
-	pw->pw_dir = f[5];
-	pw->pw_shell = f[6];
+	pw->pw_name = w.f[0];
+	pw->pw_passwd = w.f[1];
+	pw->pw_gecos = w.f[4];
+	pw->pw_dir = w.f[5];
+	pw->pw_shell = w.f[6];
 	return 0;
 }
 

@@ -85,6 +85,24 @@ static inline void check_err(const char *name, const char *what,
 				      name, what, got, got_err, ret, err);
 }
 
+/*
+ * A case that checks several things and reports one result: each
+ * expectation is a bit, and the result is the mask of those that failed
+ * (0 when all hold; errno values are compared, never printed: MIPS
+ * numbers them differently). EXPECT_START declares the case's state,
+ * among its declarations.
+ */
+#define EXPECT_START	unsigned long miss = 0; int bit = 0
+#define EXPECT(cond)	(miss |= (unsigned long)!(cond) << bit++)
+#define EXPECT_ERR(expr, ret, err) \
+	do { \
+		long _r; \
+		errno = 0; \
+		_r = (long)(expr); \
+		EXPECT(_r == (long)(ret) && errno == (err)); \
+	} while (0)
+#define EXPECT_END(name) CHECK_EQ(name, miss, 0)
+
 /* 1 when sig is blocked in the calling thread, 0 if not, -1 on error. */
 static inline int sig_blocked(int sig)
 {

@@ -17,11 +17,6 @@
 #include <sys/wait.h>
 #include "check.h"
 
-/* each expectation a bit of the case's one result: the failed ones */
-#define EXPECT_START	unsigned long miss = 0; int bit = 0
-#define EXPECT(cond)	(miss |= (unsigned long)!(cond) << bit++)
-#define EXPECT_END(name) CHECK_EQ(name, miss, 0)
-
 /* the entries of environ naming name */
 static int env_count(const char *name)
 {

@@ -23,11 +23,6 @@
 /* glibc marks readdir_r() deprecated; it is tested all the same */
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
-/* each expectation a bit of the case's one result: the failed ones */
-#define EXPECT_START	unsigned long miss = 0; int bit = 0
-#define EXPECT(cond)	(miss |= (unsigned long)!(cond) << bit++)
-#define EXPECT_END(name) CHECK_EQ(name, miss, 0)
-
 /* root's entry, as every /etc/passwd has it */
 static void test_getpwuid(const char *name)
 {

@@ -25,22 +25,6 @@
 #define NTHREADS 6
 #define ROUNDS 1000
 
-/*
- * A case checks several things and reports one result: each expectation
- * is a bit, and the result is the mask of those that failed (errno values
- * are compared, never printed: MIPS numbers them differently).
- */
-#define EXPECT_START	unsigned long miss = 0; int bit = 0
-#define EXPECT(cond)	(miss |= (unsigned long)!(cond) << bit++)
-#define EXPECT_ERR(expr, ret, err) \
-	do { \
-		long _r; \
-		errno = 0; \
-		_r = (long)(expr); \
-		EXPECT(_r == (long)(ret) && errno == (err)); \
-	} while (0)
-#define EXPECT_END(name) CHECK_EQ(name, miss, 0)
-
 static void test_sem_counts(const char *name)
 {
 	EXPECT_START;
