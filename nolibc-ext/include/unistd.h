@@ -576,6 +576,69 @@ int getdomainname(char *name, size_t len)
 }
 
 /*
+ * POSIX's options, as <unistd.h> gives them: glibc's value for each
+ * nolibc-ext provides (200809L: there; 0: there, sysconf() says whether
+ * the kernel has it, as glibc has them), -1 for those it does not
+ * (asynchronous I/O, posix_spawn, regular expressions, tracing, stack
+ * addresses, priority protection...), where glibc has them or not.
+ * Programs test them with #if: vDSO/vdso_test_abi.c checks its clocks
+ * only if _POSIX_TIMERS > 0.
+ */
+#define _POSIX_VERSION		200809L
+#define _POSIX_ADVISORY_INFO	200809L
+#define _POSIX_BARRIERS		200809L
+#define _POSIX_CHOWN_RESTRICTED	0
+#define _POSIX_CLOCK_SELECTION	200809L
+#define _POSIX_CPUTIME		0
+#define _POSIX_FSYNC		200809L
+#define _POSIX_IPV6		200809L
+#define _POSIX_JOB_CONTROL	1
+#define _POSIX_MAPPED_FILES	200809L
+#define _POSIX_MEMLOCK		200809L
+#define _POSIX_MEMLOCK_RANGE	200809L
+#define _POSIX_MEMORY_PROTECTION	200809L
+#define _POSIX_MESSAGE_PASSING	200809L
+#define _POSIX_MONOTONIC_CLOCK	0
+#define _POSIX_NO_TRUNC		1
+#define _POSIX_PRIORITY_SCHEDULING	200809L
+#define _POSIX_RAW_SOCKETS	200809L
+#define _POSIX_READER_WRITER_LOCKS	200809L
+#define _POSIX_REALTIME_SIGNALS	200809L
+#define _POSIX_REENTRANT_FUNCTIONS	1
+#define _POSIX_SAVED_IDS	1
+#define _POSIX_SEMAPHORES	200809L
+#define _POSIX_SHARED_MEMORY_OBJECTS	200809L
+#define _POSIX_SHELL		1
+#define _POSIX_SPIN_LOCKS	200809L
+#define _POSIX_SYNCHRONIZED_IO	200809L
+#define _POSIX_THREADS		200809L
+#define _POSIX_THREAD_ATTR_STACKSIZE	200809L
+#define _POSIX_THREAD_CPUTIME	0
+#define _POSIX_THREAD_PRIORITY_SCHEDULING	200809L
+#define _POSIX_THREAD_PRIO_INHERIT	200809L
+#define _POSIX_THREAD_PROCESS_SHARED	200809L
+#define _POSIX_THREAD_SAFE_FUNCTIONS	200809L
+#define _POSIX_TIMEOUTS		200809L
+#define _POSIX_TIMERS		200809L
+#define _POSIX_VDISABLE		'\0'
+#define _POSIX_ASYNCHRONOUS_IO	-1
+#define _POSIX_ASYNC_IO		-1
+#define _POSIX_PRIORITIZED_IO	-1
+#define _POSIX_REGEXP		-1
+#define _POSIX_SPAWN		-1
+#define _POSIX_SPORADIC_SERVER	-1
+#define _POSIX_THREAD_ATTR_STACKADDR	-1
+#define _POSIX_THREAD_PRIO_PROTECT	-1
+#define _POSIX_THREAD_ROBUST_PRIO_INHERIT	-1
+#define _POSIX_THREAD_ROBUST_PRIO_PROTECT	-1
+#define _POSIX_THREAD_SPORADIC_SERVER	-1
+#define _POSIX_TRACE		-1
+#define _POSIX_TRACE_EVENT_FILTER	-1
+#define _POSIX_TRACE_INHERIT	-1
+#define _POSIX_TRACE_LOG	-1
+#define _POSIX_TYPED_MEMORY_OBJECTS	-1
+
+/*
  * long sysconf(int name);
  * The names glibc numbers the same way; the values as glibc finds them
  * where the kernel tells them (the auxiliary vector, rlimits, the CPUs

@@ -79,6 +79,66 @@ static void test_sysconf_caches(const char *name)
 			      sysconf(_SC_LEVEL3_CACHE_LINESIZE));
 }
 
+/*
+ * The POSIX options nolibc-ext provides, with glibc's values, in #if
+ * (where programs test them: vdso_test_abi.c runs its clock cases only if
+ * _POSIX_TIMERS > 0) and as numbers; those it lacks are -1 there and
+ * not compared
+ */
+#if _POSIX_TIMERS > 0 && _POSIX_THREADS > 0 && _POSIX_SEMAPHORES > 0 && _POSIX_VERSION >= 200809L
+#define OPTIONS_IN_IF 1
+#else
+#define OPTIONS_IN_IF 0
+#endif
+
+static void test_posix_options(const char *name)
+{
+	static const long opts[] = {
+		_POSIX_ADVISORY_INFO,
+		_POSIX_BARRIERS,
+		_POSIX_CHOWN_RESTRICTED,
+		_POSIX_CLOCK_SELECTION,
+		_POSIX_CPUTIME,
+		_POSIX_FSYNC,
+		_POSIX_IPV6,
+		_POSIX_JOB_CONTROL,
+		_POSIX_MAPPED_FILES,
+		_POSIX_MEMLOCK,
+		_POSIX_MEMLOCK_RANGE,
+		_POSIX_MEMORY_PROTECTION,
+		_POSIX_MESSAGE_PASSING,
+		_POSIX_MONOTONIC_CLOCK,
+		_POSIX_NO_TRUNC,
+		_POSIX_PRIORITY_SCHEDULING,
+		_POSIX_RAW_SOCKETS,
+		_POSIX_READER_WRITER_LOCKS,
+		_POSIX_REALTIME_SIGNALS,
+		_POSIX_REENTRANT_FUNCTIONS,
+		_POSIX_SAVED_IDS,
+		_POSIX_SEMAPHORES,
+		_POSIX_SHARED_MEMORY_OBJECTS,
+		_POSIX_SHELL,
+		_POSIX_SPIN_LOCKS,
+		_POSIX_SYNCHRONIZED_IO,
+		_POSIX_THREADS,
+		_POSIX_THREAD_ATTR_STACKSIZE,
+		_POSIX_THREAD_CPUTIME,
+		_POSIX_THREAD_PRIORITY_SCHEDULING,
+		_POSIX_THREAD_PRIO_INHERIT,
+		_POSIX_THREAD_PROCESS_SHARED,
+		_POSIX_THREAD_SAFE_FUNCTIONS,
+		_POSIX_TIMEOUTS,
+		_POSIX_TIMERS,
+	};
+	char got[512] = "";
+	unsigned int i;
+
+	for (i = 0; i < sizeof(opts) / sizeof(opts[0]); i++)
+		snprintf(got + strlen(got), sizeof(got) - strlen(got), "%ld ", opts[i]);
+	ksft_print_msg("%s: %s\n", name, got);
+	CHECK_EQ(name, OPTIONS_IN_IF * 10 + (_POSIX_VDISABLE == 0), 11);
+}
+
 static void test_sysconf_bad(const char *name)
 {
 	CHECK_ERR(name, sysconf(-1), -1, EINVAL);
@@ -216,6 +276,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_getgroups),
 	CHECK_CASE(test_sysconf_pagesize),
 	CHECK_CASE(test_sysconf_caches),
+	CHECK_CASE(test_posix_options),
 	CHECK_CASE(test_sysconf_cpus),
 	CHECK_CASE(test_sysconf_open_max),
 	CHECK_CASE(test_sysconf_bad),
