@@ -2,8 +2,9 @@
 /*
  * Looking things up: users in /etc/passwd (<pwd.h>: getpwnam, getpwuid,
  * their _r forms, putpwent), group entries written (putgrent), protocols
- * in /etc/protocols (getprotobyname, getprotobynumber) and directories
- * listed whole (scandir, alphasort, readdir_r). Nothing is looked up that
+ * in /etc/protocols (getprotobyname, getprotobynumber), directories
+ * listed whole (scandir, alphasort, readdir_r) and trees walked (nftw,
+ * ftw, with each flag). Nothing is looked up that
  * is not there: static glibc then asks the next service nsswitch.conf
  * names, which it cannot load, and may crash.
  */
@@ -11,6 +12,7 @@
 #define _GNU_SOURCE	/* glibc: putpwent(), putgrent() */
 #include <dirent.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <grp.h>
 #include <netdb.h>
 #include <pwd.h>
@@ -199,6 +201,235 @@ static void test_readdir_r(const char *name)
 	EXPECT_END(name);
 }
 
+/*
+ * A tree under check_dir: tree/{x, a/{b/, f1}, la -> a, dangle -> nowhere}
+ * (check_dir's own file and link beside it). Each call of a walk is noted
+ * as "path type name level cwd", check_dir cut off. The calls come in
+ * readdir()'s order, which differs between two directories made alike:
+ * they are printed sorted, and the order is checked apart (a directory's
+ * call before its entries', or after them with FTW_DEPTH; a stop last).
+ * Following links, a and la are one directory, walked once under the
+ * name readdir() gives first: "la" is noted as "a" then.
+ */
+#define CALLS 32
+static char calls[CALLS][96];
+static int ncalls;
+static size_t cut;
+static int stop_at;	/* with FTW_ACTIONRETVAL or not: what to answer for "a" */
+static int one_a;	/* la is a */
+
+/* path, check_dir cut off, and la made a when one_a */
+static void noted_path(char *out, size_t len, const char *path)
+{
+	const char *la;
+
+	snprintf(out, len, "%s", strlen(path) >= cut ? path + cut : path);
+	la = one_a ? strstr(out, "/la") : NULL;
+	if (la && (la[3] == '/' || !la[3]))
+		memmove((char *)la + 1, la + 2, strlen(la + 2) + 1);
+}
+
+static int note(const char *path, const struct stat *st, int type, struct FTW *f)
+{
+	const char *name = path + f->base;
+	char here[256] = "";
+
+	/* the working directory, inside check_dir or "-" */
+	(void)st;
+	if (getcwd(here, sizeof(here)) && !strncmp(here, check_dir, cut))
+		memmove(here, here + cut, strlen(here + cut) + 1);
+	else
+		strcpy(here, "-");
+	if (ncalls < CALLS) {
+		noted_path(calls[ncalls], sizeof(calls[0]), path);
+		snprintf(calls[ncalls] + strlen(calls[ncalls]),
+			 sizeof(calls[0]) - strlen(calls[ncalls]), " %d %s %d %s", type,
+			 one_a && !strcmp(name, "la") ? "a" : name, f->level, here);
+		ncalls++;
+	}
+	return stop_at && !strcmp(name, "a") ? stop_at : 0;
+}
+
+static int note_old(const char *path, const struct stat *st, int type)
+{
+	(void)st;
+	if (ncalls < CALLS) {
+		noted_path(calls[ncalls], sizeof(calls[0]), path);
+		snprintf(calls[ncalls] + strlen(calls[ncalls]),
+			 sizeof(calls[0]) - strlen(calls[ncalls]), " %d", type);
+		ncalls++;
+	}
+	return 0;
+}
+
+static int by_text(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/*
+ * 1 when each call's directory (its path up to the last '/') came before
+ * it, or after it (depth), when that directory was reported at all
+ */
+static int in_order(int depth)
+{
+	char dir[96], *slash;
+	int i, j, n;
+
+	for (i = 0; i < ncalls; i++) {
+		n = strcspn(calls[i], " ");
+		memcpy(dir, calls[i], n);
+		dir[n] = 0;
+		slash = strrchr(dir, '/');
+		if (!slash || slash == dir)
+			continue;
+		*slash = 0;
+		for (j = 0; j < ncalls; j++) {
+			if (strncmp(calls[j], dir, strlen(dir)) || calls[j][strlen(dir)] != ' ')
+				continue;
+			if (depth ? j < i : j > i)
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* the calls, sorted, into out, with r and whether the order held */
+static void calls_text(char *out, size_t len, int r, int order)
+{
+	int i;
+
+	qsort(calls, ncalls, sizeof(calls[0]), by_text);
+	out[0] = 0;
+	for (i = 0; i < ncalls; i++)
+		snprintf(out + strlen(out), len - strlen(out), "%s|", calls[i]);
+	snprintf(out + strlen(out), len - strlen(out), "= %d, in order %d", r, order);
+}
+
+static void tree_make(char *root, size_t len)
+{
+	char p[200];
+
+	snprintf(root, len, "%s/tree", check_dir);
+	mkdir(root, 0700);
+	snprintf(p, sizeof(p), "%s/a", root);
+	mkdir(p, 0700);
+	snprintf(p, sizeof(p), "%s/a/b", root);
+	mkdir(p, 0700);
+	snprintf(p, sizeof(p), "%s/a/f1", root);
+	close(open(p, O_WRONLY | O_CREAT, 0600));
+	snprintf(p, sizeof(p), "%s/x", root);
+	close(open(p, O_WRONLY | O_CREAT, 0600));
+	snprintf(p, sizeof(p), "%s/la", root);
+	symlink("a", p);
+	snprintf(p, sizeof(p), "%s/dangle", root);
+	symlink("nowhere", p);
+	cut = strlen(check_dir);
+}
+
+static void tree_drop(const char *root)
+{
+	static const char *const names[] = { "a/b", "a/f1", "a", "x", "la", "dangle" };
+	char p[200];
+	unsigned int i;
+
+	for (i = 0; i < 6; i++) {
+		snprintf(p, sizeof(p), "%s/%s", root, names[i]);
+		if (rmdir(p))
+			unlink(p);
+	}
+	rmdir(root);
+}
+
+/* one walk of root with flags, its calls and its answer */
+static void walk_case(const char *name, const char *root, int flags, int stop)
+{
+	char start[256] = "", now[256] = "", text[2048];
+	int r, order;
+
+	ncalls = 0;
+	stop_at = stop;
+	one_a = !(flags & FTW_PHYS);
+	getcwd(start, sizeof(start));
+	r = nftw(root, note, 4, flags);
+	order = in_order(flags & FTW_DEPTH);
+	/* a stop comes at "a", the last call */
+	if (stop && !(flags & FTW_ACTIONRETVAL))
+		order = order && ncalls && strstr(calls[ncalls - 1], " a 1 ");
+	calls_text(text, sizeof(text), r, order);
+	/* FTW_CHDIR gives the working directory back */
+	getcwd(now, sizeof(now));
+	ksft_test_result_pass("%s: %s%s\n", name, text, strcmp(now, start) ? " (cwd moved)" : "");
+}
+
+static void test_nftw_phys(const char *name)
+{
+	char root[160];
+
+	tree_make(root, sizeof(root));
+	walk_case(name, root, FTW_PHYS, 0);
+}
+
+static void test_nftw_follow_depth(const char *name)
+{
+	char root[160];
+
+	tree_make(root, sizeof(root));
+	walk_case(name, root, FTW_DEPTH, 0);
+}
+
+static void test_nftw_mount_chdir(const char *name)
+{
+	char root[170];
+
+	tree_make(root, sizeof(root));
+	strcat(root, "//");	/* trailing slashes are dropped */
+	walk_case(name, root, FTW_PHYS | FTW_MOUNT | FTW_CHDIR, 0);
+}
+
+static void test_nftw_actions(const char *name)
+{
+	char root[160];
+
+	tree_make(root, sizeof(root));
+	walk_case(name, root, FTW_PHYS | FTW_ACTIONRETVAL, FTW_SKIP_SUBTREE);
+}
+
+/* a stop: the walk ends at "a" (what comes after it depends on the order) */
+static void test_nftw_stop(const char *name)
+{
+	char root[160], text[2048];
+	int r, last;
+
+	tree_make(root, sizeof(root));
+	ncalls = 0;
+	stop_at = 7;
+	one_a = 0;
+	r = nftw(root, note, 4, FTW_PHYS);
+	last = ncalls && strstr(calls[ncalls - 1], " a 1 ") != NULL;
+	ncalls = 0;
+	snprintf(text, sizeof(text), "= %d, stopped at a %d", r, last);
+	ksft_test_result_pass("%s: %s\n", name, text);
+}
+
+static void test_ftw(const char *name)
+{
+	char root[160], text[2048];
+	int r;
+
+	tree_make(root, sizeof(root));
+	ncalls = 0;
+	one_a = 1;
+	r = ftw(root, note_old, 4);
+	calls_text(text, sizeof(text), r, in_order(0));
+	errno = 0;
+	r = nftw("/nonexistent/x", note, 4, 0);
+	snprintf(text + strlen(text), sizeof(text) - strlen(text), ", no root: %d %d", r,
+		 errno == ENOENT);
+	tree_drop(root);
+	ksft_test_result_pass("%s: %s\n", name, text);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_getpwuid),
 	CHECK_CASE(test_getpwnam),
@@ -208,6 +439,12 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_protocols),
 	CHECK_CASE(test_scandir),
 	CHECK_CASE(test_readdir_r),
+	CHECK_CASE(test_nftw_phys),
+	CHECK_CASE(test_nftw_follow_depth),
+	CHECK_CASE(test_nftw_mount_chdir),
+	CHECK_CASE(test_nftw_actions),
+	CHECK_CASE(test_nftw_stop),
+	CHECK_CASE(test_ftw),
 };
 
 int main(void)
