@@ -43,15 +43,10 @@ int __nolibc_ext_gr_line_parse(char *line, void *ctx)
 {
 	struct __nolibc_ext_gr_want *w = ctx;
 	char *f[4], *p;
-	int i, n;
+	int n;
 
-	for (i = 0, p = line; i < 4; i++) {
-		f[i] = p;
-		p = p ? strchr(p, ':') : NULL;
-		if (p)
-			*p++ = 0;
-	}
-	if (!f[3] || (w->name ? strcmp(f[0], w->name) : (gid_t)atoi(f[2]) != w->gid))
+	if (!__nolibc_ext_fields(line, f, 4, ':') ||
+	    (w->name ? strcmp(f[0], w->name) : (gid_t)atoi(f[2]) != w->gid))
 		return 0;
 	__nolibc_ext_gr.gr_name = f[0];
 	__nolibc_ext_gr.gr_passwd = f[1];

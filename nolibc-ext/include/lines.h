@@ -3,7 +3,7 @@
  * lines.h (from <pwd.h>, <grp.h> and <netdb.h>): the lines of a file such
  * as /etc/passwd given one at a time, without their newline, to a
  * function, until it returns non-zero. A line longer than the buffer is
- * cut to its size; the file may be of any size.
+ * cut to its size; the file may be of any size. And a line's fields.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -12,6 +12,7 @@
 #define _NOLIBC_EXT_LINES_H
 
 #include <fcntl.h>
+#include <string.h>
 
 /*
  * fn's non-zero value (line then holds the line it took), 0 at the end of
@@ -50,6 +51,26 @@ int __nolibc_ext_each_line(const char *path, char *line, size_t size,
 	} while (!ret && got);
 	my_syscall1(__NR_close, fd);
 	return ret;
+}
+
+/*
+ * line cut in place into its n fields at each sep ("a:b:c"), in f: 1 when
+ * it has n of them at least (the last then holds the rest), 0 when fewer
+ * (the missing ones NULL)
+ */
+static __attribute__((unused))
+int __nolibc_ext_fields(char *line, char **f, int n, char sep)
+{
+	char *p = line;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		f[i] = p;
+		p = p && i < n - 1 ? strchr(p, sep) : NULL;
+		if (p)
+			*p++ = 0;
+	}
+	return f[n - 1] != NULL;
 }
 
 #endif /* _NOLIBC_EXT_LINES_H */

@@ -41,16 +41,8 @@ static __attribute__((unused))
 int __nolibc_ext_pw_line(char *line, void *ctx)
 {
 	struct __nolibc_ext_pw_want *w = ctx;
-	char *p = line;
-	int n;
 
-	for (n = 0; n < 7; n++) {
-		w->f[n] = p;
-		p = p ? strchr(p, ':') : NULL;
-		if (p)
-			*p++ = 0;
-	}
-	if (!w->f[6])
+	if (!__nolibc_ext_fields(line, w->f, 7, ':'))
 		return 0;
 	return w->name ? !strcmp(w->f[0], w->name) : (uid_t)atol(w->f[2]) == w->uid;
 }
