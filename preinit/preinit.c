@@ -261,7 +261,8 @@ static int parse_namespaces(const char *list)
 	}
 	if (!strcmp(list, "none"))
 		return 0;
-	while (*p) {
+	/* every name, the empty ones after a comma too */
+	do {
 		end = strchr(p, ',');
 		len = end ? (size_t)(end - p) : strlen(p);
 		for (i = 0; i < NR_NAMESPACES; i++)
@@ -271,8 +272,9 @@ static int parse_namespaces(const char *list)
 		if (i == NR_NAMESPACES)
 			usage_error("unknown namespace in -n", list);
 		ns |= namespaces[i].flag;
-		p += len + (end != NULL);
-	}
+		if (end)
+			p = end + 1;
+	} while (end);
 	return ns;
 }
 
