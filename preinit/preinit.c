@@ -36,6 +36,17 @@
  *                device node, no size beyond the archive's end; the first
  *                bad entry is named and no test runs. A relative ARCHIVE
  *                is found where preinit started, as a relative program is.
+ *   -M LIST      mount, besides those below, the kernel's filesystems that
+ *                selftests expect where a systemd machine has them,
+ *                comma-separated among cgroup2 (/sys/fs/cgroup), debugfs
+ *                (/sys/kernel/debug), tracefs (/sys/kernel/tracing),
+ *                securityfs (/sys/kernel/security), configfs
+ *                (/sys/kernel/config), bpf (/sys/fs/bpf), pstore
+ *                (/sys/fs/pstore), fusectl (/sys/fs/fuse/connections),
+ *                hugetlbfs (/dev/hugepages), mqueue (/dev/mqueue); "all":
+ *                each of those the kernel has, the others left out; "none"
+ *                (the default). One named that the kernel lacks is
+ *                preinit's failure, naming the option it needs.
  *   -r ROOT      the test's root: "host" (the default) the real root
  *                bound read-only, but for the test's directory (-C, or
  *                where a relative program was found) and fresh /proc,
@@ -151,6 +162,8 @@ struct options {
 	unsigned int pids;		/* -p: the test's pids.max, 0 none */
 	int pids_given;			/* -p was given: say when it cannot be */
 	int cgroup_procs;		/* the test joins its cgroup there */
+	unsigned int fs;		/* -M: bits of api_fs[] */
+	int fs_all;			/* -M all: those the kernel lacks left out */
 	const char *env[MAX_ENV];
 	int nenv;
 	const char *modules[MAX_MODULES];
@@ -233,6 +246,27 @@ static const struct {
 
 #define NR_NAMESPACES (sizeof(namespaces) / sizeof(namespaces[0]))
 
+/* -M: the filesystems a selftest may expect mounted, and where */
+static const struct {
+	const char *type;
+	const char *target;
+	unsigned long flags;
+	const char *config;
+} api_fs[] = {
+	{ "cgroup2",	"/sys/fs/cgroup",	MS_NOEXEC,	"CONFIG_CGROUPS" },
+	{ "debugfs",	"/sys/kernel/debug",	MS_NOEXEC,	"CONFIG_DEBUG_FS" },
+	{ "tracefs",	"/sys/kernel/tracing",	MS_NOEXEC,	"CONFIG_TRACING" },
+	{ "securityfs",	"/sys/kernel/security",	MS_NOEXEC,	"CONFIG_SECURITYFS" },
+	{ "configfs",	"/sys/kernel/config",	MS_NOEXEC,	"CONFIG_CONFIGFS_FS" },
+	{ "bpf",	"/sys/fs/bpf",		MS_NOEXEC,	"CONFIG_BPF_SYSCALL" },
+	{ "pstore",	"/sys/fs/pstore",	MS_NOEXEC,	"CONFIG_PSTORE" },
+	{ "fusectl",	"/sys/fs/fuse/connections", MS_NOEXEC,	"CONFIG_FUSE_FS" },
+	{ "hugetlbfs",	"/dev/hugepages",	0,		"CONFIG_HUGETLBFS" },
+	{ "mqueue",	"/dev/mqueue",		MS_NOEXEC,	"CONFIG_POSIX_MQUEUE" },
+};
+
+#define NR_API_FS (sizeof(api_fs) / sizeof(api_fs[0]))
+
 static void usage_error(const char *msg, const char *arg)
 {
 	if (parsing_file)
@@ -241,7 +275,7 @@ static void usage_error(const char *msg, const char *arg)
 		"usage: preinit [-t seconds] [-n pid,ipc,uts,net,cgroup|all|none] [-H hostname]\n"
 		"               [-d auto|minimal] [-e NAME=VALUE]... [-i interpreter]\n"
 		"               [-m module]... [-C dir] [-x archive] [-r host|tmpfs|none]\n"
-		"               [-p max] [-L | -l file] [-P | -R]\n"
+		"               [-p max] [-M fs,...|all|none] [-L | -l file] [-P | -R]\n"
 		"               [--] program [args...]\n",
 		msg, arg ? ": " : "", arg ? arg : "");
 	exit(EXIT_PREINIT);
@@ -276,6 +310,35 @@ static int parse_namespaces(const char *list)
 			p = end + 1;
 	} while (end);
 	return ns;
+}
+
+/* -M LIST into opts */
+static void parse_fs(const char *list, struct options *opts)
+{
+	const char *p = list, *end;
+	unsigned int i;
+	size_t len;
+
+	opts->fs = 0;
+	opts->fs_all = !strcmp(list, "all");
+	if (opts->fs_all) {
+		opts->fs = (1u << NR_API_FS) - 1;
+		return;
+	}
+	if (!strcmp(list, "none"))
+		return;
+	do {
+		end = strchr(p, ',');
+		len = end ? (size_t)(end - p) : strlen(p);
+		for (i = 0; i < NR_API_FS; i++)
+			if (strlen(api_fs[i].type) == len && !strncmp(api_fs[i].type, p, len))
+				break;
+		if (i == NR_API_FS)
+			usage_error("unknown filesystem in -M", list);
+		opts->fs |= 1u << i;
+		if (end)
+			p = end + 1;
+	} while (end);
 }
 
 static unsigned int parse_number(const char *s, const char *what)
@@ -315,7 +378,7 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			i++;
 			continue;
 		}
-		if (opt[2] || !strchr("tnHdeimClxrp", opt[1]))
+		if (opt[2] || !strchr("tnHdeimClxrpM", opt[1]))
 			usage_error("unknown option", opt);
 		if (i + 1 >= argc)
 			usage_error("option needs a value", opt);
@@ -368,6 +431,9 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 				opts->root = ROOT_NONE;
 			else
 				usage_error("-r wants host, tmpfs or none", argv[i + 1]);
+			break;
+		case 'M':
+			parse_fs(argv[i + 1], opts);
 			break;
 		case 'l':
 			if (parsing_file)
@@ -518,6 +584,61 @@ static void links(void)
 }
 
 /*
+ * -M: the kernel makes the mount points in sysfs of the filesystems it
+ * has (there a missing one says the kernel lacks the filesystem, and
+ * cannot be made); those in /dev are preinit's to make, and to remove
+ * after the test: a devtmpfs /dev is the machine's own.
+ */
+static unsigned int fs_made;	/* bits of api_fs[]: preinit made its directory */
+
+static void fs_mounts(const struct options *opts)
+{
+	unsigned long flags;
+	const char *target;
+	struct stat st;
+	unsigned int i;
+
+	for (i = 0; i < NR_API_FS; i++) {
+		if (!(opts->fs & 1u << i))
+			continue;
+		target = api_fs[i].target;
+		flags = MS_NOSUID | MS_NODEV | api_fs[i].flags;
+		if (!strncmp(target, "/dev/", 5)) {
+			if (mkdir(target, 0755) == 0)
+				fs_made |= 1u << i;
+			else if (errno != EEXIST)
+				fail("mkdir", target, errno, NULL);
+		} else if (stat(target, &st) < 0) {
+			if (opts->fs_all)
+				continue;
+			printf("# preinit: no %s in sysfs: is %s enabled?\n", target,
+			       api_fs[i].config);
+			fail("mount", target, errno, NULL);
+		}
+		if (mount(api_fs[i].type, target, api_fs[i].type, flags, NULL) < 0) {
+			if (!opts->fs_all || errno != ENODEV)
+				fail("mount", target, errno, api_fs[i].config);
+			if (fs_made & 1u << i)
+				rmdir(target);
+			fs_made &= ~(1u << i);
+		}
+	}
+}
+
+/* The directories fs_mounts() made, once the test is over. */
+static void fs_cleanup(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < NR_API_FS; i++)
+		if (fs_made & 1u << i) {
+			umount2(api_fs[i].target, MNT_DETACH);
+			rmdir(api_fs[i].target);
+		}
+	fs_made = 0;
+}
+
+/*
  * The mounts every test gets. /dev is devtmpfs, but for a tmpfs root or
  * with -d minimal: the kernel has one devtmpfs, shared by every mount of
  * it, and a test in the kernel's way must not change the /dev the booted
@@ -542,6 +663,7 @@ static void mounts(const struct options *opts, int root)
 	must_mount("/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777", "CONFIG_TMPFS");
 	must_mount("/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755",
 		   "CONFIG_TMPFS");
+	fs_mounts(opts);
 }
 
 static void loopback_up(void)
@@ -1465,6 +1587,7 @@ static int supervise(const struct options *opts)
 		say_killed("stopped by signal", sig, "", opts->argv[0]);
 	}
 	pids_cleanup(&cg);
+	fs_cleanup();
 	return status;
 }
 
