@@ -283,25 +283,100 @@ def programs(selftests, target):
             raise NoRecipe("T=%s: a directory outside the selftests with no .c file "
                            "in it (each .c file directly in it is one program)" % target)
         return progs
+    progs = _built_by(path, root)
+    if not progs:
+        raise NoRecipe("T=%s: the Makefile of %s builds no C program (make -n shows none)" %
+                       (target, os.path.relpath(path, root) if path != root else "selftests"))
+    return progs
+
+
+def _built_by(path, root):
+    """The programs the Makefile of directory path builds, relative to
+    root: each command whose output is $(OUTPUT)/NAME (or NAME alone,
+    make's built-in rule) from NAME.c (or NAME.o, or a variant's source:
+    x86's NAME_64 from NAME.c, exec's NAME.0x1000)."""
     progs = []
     for words in _commands(dry_run(path)):
         out = _output(words)
-        if not out or not out.startswith(MARK_OUT + "/") or out.endswith(".o"):
+        if not out or out.endswith(".o") or "-c" in words or \
+                os.path.dirname(out) not in ("", MARK_OUT):
             continue
         srcs, _, _ = _flags(words, path)
         name = os.path.basename(out)
         for s in srcs:
             base = os.path.basename(s)[:-2]
-            if s.endswith(".c") and (base == name or name.startswith(base + "_")
-                                     or name.startswith(base + ".")):
+            if not (base == name or name.startswith(base + "_")
+                    or name.startswith(base + ".")):
+                continue
+            if s.endswith(".o"):
+                s = os.path.join(path, base + ".c")
+            if s.endswith(".c") and os.path.isfile(s):
                 rel = os.path.relpath(s, root)
                 if rel not in progs:
                     progs.append(rel)
                 break
-    if not progs:
-        raise NoRecipe("T=%s: the Makefile of %s builds no C program (make -n shows none)" %
-                       (target, os.path.relpath(path, root) if path != root else "selftests"))
     return progs
+
+
+# directories of the selftests named after an architecture other than
+# x86: their Makefiles, run directly, build for any machine
+OTHER_ARCHES = {"alpha", "arc", "arm", "arm64", "csky", "hexagon", "ia64", "loongarch",
+                "m68k", "microblaze", "mips", "nios2", "openrisc", "parisc", "powerpc",
+                "riscv", "s390", "s390x", "sh", "sparc", "sparc64", "um", "xtensa"}
+
+
+def tree_programs(selftests):
+    """Every program the selftests tree builds for an x86_64 machine:
+    those of the Makefile of every directory that has one (a directory
+    whose Makefile fails or builds nothing adds none), but in
+    directories named after another architecture; sorted."""
+    root = os.path.realpath(selftests)
+    progs = set()
+    for d, subdirs, files in os.walk(root):
+        subdirs[:] = sorted(s for s in subdirs if s not in OTHER_ARCHES)
+        if "Makefile" in files and d != root:
+            progs.update(_built_by(d, root))
+    return sorted(progs)
+
+
+# options of the selftests' fragments that change how long a kernel takes
+# to build, not what its tests see (BTF would need pahole)
+BUILD_ONLY = re.compile(r"^CONFIG_DEBUG_INFO\w*=")
+UNSET = re.compile(r"^# CONFIG_\w+ is not set$")
+
+
+def config_fragment(selftests, programs):
+    """The kernel configuration the selftests of programs ask for, as
+    make kselftest-merge merges it for x86_64: the fragments config and
+    config.x86_64 of each program's directory and of the directories
+    above it, in path order (the last word counts), modules built in
+    (=m as =y, as merge_config.sh -y), debug information left out (see
+    BUILD_ONLY). Returns (text, the fragments read)."""
+    root = os.path.realpath(selftests)
+    dirs = set()
+    for p in programs:
+        d = os.path.dirname(p)
+        while d:
+            dirs.add(d)
+            d = os.path.dirname(d)
+    used, lines = [], []
+    for d in sorted(dirs):
+        for name in ("config", "config.x86_64"):
+            f = os.path.join(root, d, name)
+            if not os.path.isfile(f):
+                continue
+            used.append(os.path.join(d, name))
+            lines.append("# " + os.path.join(d, name))
+            with open(f, errors="replace") as fh:
+                for line in fh:
+                    line = line.strip()
+                    if not (line.startswith("CONFIG_") or UNSET.match(line)) or \
+                            BUILD_ONLY.match(line):
+                        continue
+                    if line.endswith("=m"):
+                        line = line[:-1] + "y"
+                    lines.append(line)
+    return "\n".join(lines) + "\n", used
 
 
 def recipes(selftests, programs, cache):
