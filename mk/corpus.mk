@@ -2,14 +2,22 @@
 #
 # Real selftests of the 6.12 tree on nolibc-ext:
 #   make corpus     the scoreboard: every program of tests/corpus/programs
-#                   built against glibc and nolibc-ext, both run in one
-#                   QEMU-booted kernel, verdicts compared
+#                   and every other one the tree builds (CORPUS_TREE=0:
+#                   those of the list only) built against glibc and
+#                   nolibc-ext, both run in one QEMU-booted kernel
+#                   configured as their selftests ask, verdicts compared
 
 CORPUS_PROGRAMS ?= $(TOP)/tests/corpus/programs
 CORPUS_TIMEOUT ?= 30
 # 1: a program that differs runs a second time, to tell flaky ones apart
 CORPUS_AGAIN ?= 1
 CORPUS_CONFIG := $(GUEST_CONFIG) $(TOP)/tests/corpus/config
+# the configuration the selftests of the programs ask for (their
+# directories' config fragments, merged as make kselftest-merge does)
+CORPUS_FRAGMENT := $(OUT)/corpus/selftests.config
+# 1: every program the tree builds for x86_64 besides CORPUS_PROGRAMS
+CORPUS_TREE ?= 1
+CORPUS_TREE_ARG := $(if $(filter 1,$(CORPUS_TREE)),--tree)
 PKGS_CORPUS := $(sort $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL))
 
 # How a selftest is built against nolibc-ext (for an architecture) and
@@ -24,9 +32,17 @@ SELFTEST_GLIBC_CC = $(GLIBC_CC) $(GLIBC_CFLAGS)
 deps-corpus: FORCE
 	@$(call ensure_pkgs,$(PKGS_CORPUS))
 
+# the shell words that build the guest kernel of make corpus (and make
+# port BOOT=1) and set $kernel to it
+corpus_kernel = $(TOP)/scripts/corpus --selftests $(SELFTESTS_DIR) \
+		--programs $(CORPUS_PROGRAMS) $(CORPUS_TREE_ARG) --fragment $(CORPUS_FRAGMENT) && \
+	kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(CORPUS_CONFIG) \
+		--extra $(CORPUS_FRAGMENT))
+
 corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit | deps-corpus
-	@kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(CORPUS_CONFIG)) && \
+	@$(corpus_kernel) && \
 	$(TOP)/scripts/corpus --selftests $(SELFTESTS_DIR) --programs $(CORPUS_PROGRAMS) \
+		$(CORPUS_TREE_ARG) \
 		--out $(OUT)/corpus --ext $(EXT_INCLUDE) --ext $(COMPAT_INCLUDE) \
 		--nolibc-cc "$(SELFTEST_NOLIBC_CC)" --glibc-cc "$(SELFTEST_GLIBC_CC)" \
 		--uapi $(call uapi_dir,x86_64)/include --kernel $$kernel \
@@ -54,8 +70,7 @@ endif
 port: $(TREE_STAMP) $(call uapi_dir,$(ARCH))/.stamp $(PREINIT_BIN) \
 		$(if $(filter 1,$(BOOT)),$(X86_BIN)/preinit/preinit) | deps-user deps-glibc \
 		$(if $(filter 1,$(BOOT)),deps-corpus)
-	@$(if $(filter 1,$(BOOT)),kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) \
-		$(CACHE) $(JOBS) $(CORPUS_CONFIG)) &&) \
+	@$(if $(filter 1,$(BOOT)),$(corpus_kernel) &&) \
 	$(TOP)/scripts/port --selftests $(SELFTESTS_DIR) --out $(OUT)/$(ARCH) \
 		--nolibc-cc "$(call selftest_nolibc_cc,$(ARCH))" \
 		--uapi $(call uapi_dir,$(ARCH))/include --qemu "$(QEMU_$(ARCH))" \

@@ -22,6 +22,10 @@ MARGIN = 30          # seconds of silence beyond the per-test timeout
 # the one QEMU command line of the project
 QEMU = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "guest-qemu")
 BATCH_BYTES = 48 << 20
+# what selftests expect of a machine: the filesystems systemd mounts
+# (preinit -M), and huge pages reserved as run_vmtests.sh reserves them
+PREINIT_OPTS = "-M all"
+KERNEL_ARGS = "hugepages=128"
 # seconds between progress lines while a guest runs (as kmake's)
 EVERY = float(os.environ.get("KMAKE_EVERY", "30"))
 DONE = re.compile(rb"^# preinit: \S+: exit status \d+")
@@ -61,7 +65,8 @@ def _boot(kernel, cpio, timeout, log, say, progress=None):
     the end of each run; every EVERY seconds, calls progress with the
     number of runs ended so far."""
     cmd = [QEMU, "-m", "2048", "-s", "2", "-i", cpio, kernel,
-           "console=ttyS0 panic=-1 quiet rdinit=/preinit -- -t %d -l /list -R" % timeout]
+           "console=ttyS0 panic=-1 quiet %s rdinit=/preinit -- %s -t %d -l /list -R" %
+           (KERNEL_ARGS, PREINIT_OPTS, timeout)]
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          stdin=subprocess.DEVNULL)
     os.set_blocking(p.stdout.fileno(), False)
