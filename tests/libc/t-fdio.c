@@ -2,7 +2,7 @@
 /*
  * File descriptor additions of nolibc-ext: epoll, eventfd, inotify,
  * timerfd, signalfd, ppoll, readv/writev/preadv/pwritev,
- * process_vm_readv, sendfile, flock, getrandom/getentropy, the xattr
+ * process_vm_readv/writev, sendfile, flock, getrandom/getentropy, the xattr
  * calls, statfs/fstatfs.
  */
 
@@ -180,6 +180,16 @@ static void test_process_vm_readv(const char *name)
 	CHECK_EQ(name, (n == 6 && !strcmp(dst, "remote")) || (n == -1 && errno == ENOSYS), 1);
 }
 
+static void test_process_vm_writev(const char *name)
+{
+	static const char src[] = "remote";
+	char dst[8] = "";
+	struct iovec l = { (void *)src, 6 }, r = { dst, 6 };
+	ssize_t n = process_vm_writev(getpid(), &l, 1, &r, 1, 0);
+
+	CHECK_EQ(name, (n == 6 && !strcmp(dst, "remote")) || (n == -1 && errno == ENOSYS), 1);
+}
+
 static void test_sendfile(const char *name)
 {
 	char buf[8] = "";
@@ -260,6 +270,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_readv_writev),
 	CHECK_CASE(test_preadv_pwritev),
 	CHECK_CASE(test_process_vm_readv),
+	CHECK_CASE(test_process_vm_writev),
 	CHECK_CASE(test_sendfile),
 	CHECK_CASE(test_flock),
 	CHECK_CASE(test_getrandom),

@@ -3,7 +3,7 @@
  * System V IPC: <sys/ipc.h> (ftok), <sys/shm.h> (shmget, shmat, shmdt,
  * shmctl), <sys/msg.h> (msgget, msgsnd, msgrcv, msgctl), <sys/sem.h>
  * (semget, semop, semtimedop, semctl), and POSIX message queues
- * (<mqueue.h>).
+ * (<mqueue.h>, mq_timedsend and mq_notify included).
  * shm_perm.mode is not checked: qemu-user 7.2 writes it as 16 bits where
  * s390x's kernel has 32.
  */
@@ -11,6 +11,7 @@
 #define _GNU_SOURCE	/* glibc: struct msgbuf */
 #include <fcntl.h>
 #include <mqueue.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -211,6 +212,53 @@ static void test_mqueue(const char *name)
 	CHECK_EQ(name, r, 11110);
 }
 
+/*
+ * mq_timedsend() on a full queue with a deadline past: ETIMEDOUT; a
+ * notification by signal, fired by a message to the empty queue, a
+ * second registration refused (EBUSY) and NULL removing it. qemu-user
+ * has no mq_notify (ENOSYS): accepted, as its only way out.
+ */
+static void test_mqueue_notify(const char *name)
+{
+	struct mq_attr attr = { 0 };
+	struct timespec past = { 0, 0 };
+	struct sigevent ev;
+	char qname[32], buf[8];
+	sigset_t usr1;
+	int sig = 0;
+	mqd_t q;
+	EXPECT_START;
+
+	snprintf(qname, sizeof(qname), "/t-ipc-n.%d", getpid());
+	attr.mq_maxmsg = 1;
+	attr.mq_msgsize = sizeof(buf);
+	q = mq_open(qname, O_CREAT | O_EXCL | O_RDWR, 0600, &attr);
+	EXPECT(q >= 0);
+	EXPECT(mq_timedsend(q, "a", 2, 0, &past) == 0);
+	errno = 0;
+	EXPECT(mq_timedsend(q, "b", 2, 0, &past) == -1 && errno == ETIMEDOUT);
+	EXPECT(mq_receive(q, buf, sizeof(buf), NULL) == 2 && !strcmp(buf, "a"));
+	sigemptyset(&usr1);
+	sigaddset(&usr1, SIGUSR1);
+	sigprocmask(SIG_BLOCK, &usr1, NULL);
+	memset(&ev, 0, sizeof(ev));
+	ev.sigev_notify = SIGEV_SIGNAL;
+	ev.sigev_signo = SIGUSR1;
+	if (mq_notify(q, &ev) == -1 && errno == ENOSYS) {
+		EXPECT(1);
+		EXPECT(1);
+		EXPECT(1);
+	} else {
+		errno = 0;
+		EXPECT(mq_notify(q, &ev) == -1 && errno == EBUSY);
+		EXPECT(mq_send(q, "c", 2, 0) == 0 && sigwait(&usr1, &sig) == 0 && sig == SIGUSR1);
+		EXPECT(mq_notify(q, &ev) == 0 && mq_notify(q, NULL) == 0);
+	}
+	sigprocmask(SIG_UNBLOCK, &usr1, NULL);
+	EXPECT(mq_close(q) == 0 && mq_unlink(qname) == 0);
+	EXPECT_END(name);
+}
+
 static void test_mqueue_bad_name(const char *name)
 {
 	CHECK_ERR(name, mq_open("no-slash", O_RDONLY), -1, EINVAL);
@@ -229,6 +277,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_sem_removed),
 	CHECK_CASE(test_mqueue),
 	CHECK_CASE(test_mqueue_bad_name),
+	CHECK_CASE(test_mqueue_notify),
 };
 
 int main(void)

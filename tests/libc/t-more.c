@@ -4,7 +4,8 @@
  * <sys/sysmacros.h>, <elf.h>'s versioning structures, <sys/auxv.h>,
  * getcwd, fchdir, symlinkat, linkat, unlinkat, fexecve, creat, realpath,
  * asprintf, renameat, renameat2, fallocate, posix_fallocate, ptrace,
- * dl_iterate_phdr, the layout of <sys/user.h> on x86.
+ * dl_iterate_phdr, the layout of <sys/user.h> on x86, pivot_root, the
+ * protection key calls.
  */
 
 #define _GNU_SOURCE	/* glibc: renameat2(), execveat flags, asprintf() */
@@ -18,6 +19,7 @@
 #include <linux/fs.h>
 #include <sys/auxv.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/ptrace.h>
 #include <sys/stat.h>
@@ -28,6 +30,11 @@
 #include "check.h"
 
 static char dir[64];
+
+#ifndef NOLIBC
+/* glibc 2.36 exports it but declares it nowhere (the man page: syscall()) */
+int pivot_root(const char *new_root, const char *put_old);
+#endif
 
 static void test_bsd_types(const char *name)
 {
@@ -281,9 +288,46 @@ static void test_sys_user(const char *name)
 	CHECK_EQ(name, ok, 1);
 }
 
+static void test_pivot_root(const char *name)
+{
+	CHECK_ERR(name, pivot_root("/nonexistent-new-root", "/nonexistent-put-old"), -1, ENOENT);
+}
+
+/*
+ * A protection key, where the machine has them: a page made read-only
+ * through it, the key freed. Without (no PKU: ENOSPC or EINVAL;
+ * qemu-user: ENOSYS) that error alone, and freeing no key is EINVAL.
+ */
+static void test_pkeys(const char *name)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	char *p = mmap(NULL, page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	int key;
+	EXPECT_START;
+
+	EXPECT(p != MAP_FAILED);
+	errno = 0;
+	key = pkey_alloc(0, 0);
+	if (key >= 0) {
+		EXPECT(pkey_mprotect(p, page, PROT_READ, key) == 0);
+		EXPECT(pkey_free(key) == 0);
+	} else {
+		EXPECT(errno == ENOSPC || errno == EINVAL || errno == ENOSYS);
+		errno = 0;
+		EXPECT(pkey_free(1000) == -1 && (errno == EINVAL || errno == ENOSYS));
+	}
+	errno = 0;
+	EXPECT(pkey_mprotect(p, page, PROT_READ, 1000) == -1 &&
+	       (errno == EINVAL || errno == ENOSYS));
+	munmap(p, page);
+	EXPECT_END(name);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_bsd_types),
 	CHECK_CASE(test_umount),
+	CHECK_CASE(test_pivot_root),
+	CHECK_CASE(test_pkeys),
 	CHECK_CASE(test_sysmacros),
 	CHECK_CASE(test_elf_versioning),
 	CHECK_CASE(test_elf_auxv),
