@@ -46,7 +46,14 @@
  *                hugetlbfs (/dev/hugepages), mqueue (/dev/mqueue); "all":
  *                each of those the kernel has, the others left out; "none"
  *                (the default). One named that the kernel lacks is
- *                preinit's failure, naming the option it needs.
+ *                preinit's failure, naming the option it needs; "all"
+ *                names those it left out in one line. A mount point
+ *                missing in /dev is made only in a /dev of preinit's own
+ *                (-d minimal, -r tmpfs) or by preinit as the machine's
+ *                init (where it stays): a devtmpfs /dev is the machine's.
+ *                These filesystems are the machine's own (but cgroup2,
+ *                which shows the cgroup namespace's root, and mqueue,
+ *                the IPC namespace's): what a test leaves there stays.
  *   -r ROOT      the test's root: "host" (the default) the real root
  *                bound read-only, but for the test's directory (-C, or
  *                where a relative program was found) and fresh /proc,
@@ -584,58 +591,79 @@ static void links(void)
 }
 
 /*
- * -M: the kernel makes the mount points in sysfs of the filesystems it
- * has (there a missing one says the kernel lacks the filesystem, and
- * cannot be made); those in /dev are preinit's to make, and to remove
- * after the test: a devtmpfs /dev is the machine's own.
+ * -M. In sysfs the kernel makes the mount points of the filesystems it
+ * has: a missing one says the kernel lacks the filesystem (or has it as
+ * a module not loaded: preinit loads none but those -m names, and loads
+ * none behind the caller's back, as a mount's request_module() would).
+ * In /dev a missing mount
+ * point is made only in a /dev of preinit's own (-d minimal, -r tmpfs)
+ * or by the machine's init: a devtmpfs /dev is the machine's, shared by
+ * every preinit running (one removing a directory would take it from
+ * under another's mount), and there the directory stays, as systemd's.
  */
-static unsigned int fs_made;	/* bits of api_fs[]: preinit made its directory */
+static int dev_own;		/* /dev is preinit's own tmpfs */
+static int machine_init;	/* preinit started as PID 1 */
+
+/* what fs_mounts() could not mount: why, in a list of names */
+struct fs_lack {
+	char list[256];
+};
+
+static void fs_lacks(struct fs_lack *l, unsigned int i)
+{
+	size_t n = strlen(l->list);
+
+	snprintf(l->list + n, sizeof(l->list) - n, "%s%s (%s)", n ? ", " : "",
+		 api_fs[i].type, api_fs[i].config);
+}
 
 static void fs_mounts(const struct options *opts)
 {
-	unsigned long flags;
+	struct fs_lack kernel = { "" }, dir = { "" };
 	const char *target;
 	struct stat st;
 	unsigned int i;
+	int err;
 
 	for (i = 0; i < NR_API_FS; i++) {
 		if (!(opts->fs & 1u << i))
 			continue;
 		target = api_fs[i].target;
-		flags = MS_NOSUID | MS_NODEV | api_fs[i].flags;
-		if (!strncmp(target, "/dev/", 5)) {
-			if (mkdir(target, 0755) == 0)
-				fs_made |= 1u << i;
-			else if (errno != EEXIST)
-				fail("mkdir", target, errno, NULL);
-		} else if (stat(target, &st) < 0) {
-			if (opts->fs_all)
+		err = stat(target, &st) < 0 ? errno : 0;
+		if (err == ENOENT && !strncmp(target, "/dev/", 5)) {
+			if (!dev_own && !machine_init) {
+				if (!opts->fs_all) {
+					printf("# preinit: no %s: made only in a /dev of preinit's own (-d minimal) or as the machine's init\n",
+					       target);
+					fail("mount", target, err, NULL);
+				}
+				fs_lacks(&dir, i);
 				continue;
-			printf("# preinit: no %s in sysfs: is %s enabled?\n", target,
-			       api_fs[i].config);
-			fail("mount", target, errno, NULL);
+			}
+			err = mkdir(target, 0755) < 0 ? errno : 0;
+			if (err)
+				fail("mkdir", target, err, NULL);
 		}
-		if (mount(api_fs[i].type, target, api_fs[i].type, flags, NULL) < 0) {
-			if (!opts->fs_all || errno != ENODEV)
-				fail("mount", target, errno, api_fs[i].config);
-			if (fs_made & 1u << i)
-				rmdir(target);
-			fs_made &= ~(1u << i);
+		if (err && err != ENOENT)
+			fail("stat", target, err, NULL);
+		if (!err && !mount(api_fs[i].type, target, api_fs[i].type,
+				   MS_NOSUID | MS_NODEV | api_fs[i].flags, NULL))
+			continue;
+		if (!err)
+			err = errno;
+		if (err != ENOENT && err != ENODEV)
+			fail("mount", target, err, api_fs[i].config);
+		if (!opts->fs_all) {
+			printf("# preinit: no %s: is %s enabled?\n", target, api_fs[i].config);
+			fail("mount", target, err, NULL);
 		}
+		fs_lacks(&kernel, i);
 	}
-}
-
-/* The directories fs_mounts() made, once the test is over. */
-static void fs_cleanup(void)
-{
-	unsigned int i;
-
-	for (i = 0; i < NR_API_FS; i++)
-		if (fs_made & 1u << i) {
-			umount2(api_fs[i].target, MNT_DETACH);
-			rmdir(api_fs[i].target);
-		}
-	fs_made = 0;
+	if (*kernel.list)
+		printf("# preinit: -M all: not mounted, the kernel lacks them: %s\n", kernel.list);
+	if (*dir.list)
+		printf("# preinit: -M all: not mounted, no mount point in the machine's /dev: %s\n",
+		       dir.list);
 }
 
 /*
@@ -655,7 +683,10 @@ static void mounts(const struct options *opts, int root)
 		fail("mount", "/sys", errno, "CONFIG_SYSFS");
 	if (opts->minimal_dev || root == ROOT_TMPFS ||
 	    mount_fs("/dev", "devtmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755") < 0)
+	{
 		minimal_dev();
+		dev_own = 1;
+	}
 	must_mount("/dev/pts", "devpts", MS_NOSUID | MS_NOEXEC,
 		   "newinstance,ptmxmode=0666,mode=0620", "CONFIG_UNIX98_PTYS");
 	links();
@@ -1587,7 +1618,6 @@ static int supervise(const struct options *opts)
 		say_killed("stopped by signal", sig, "", opts->argv[0]);
 	}
 	pids_cleanup(&cg);
-	fs_cleanup();
 	return status;
 }
 
@@ -1897,6 +1927,7 @@ int main(int argc, char **argv)
 	int first, status;
 	unsigned int i;
 
+	machine_init = getpid() == 1;
 	memset(&opts, 0, sizeof(opts));
 	opts.pids = 8192;
 	opts.cgroup_procs = -1;
