@@ -326,10 +326,12 @@ OTHER_ARCHES = {"alpha", "arc", "arm", "arm64", "csky", "hexagon", "ia64", "loon
 
 
 def tree_programs(selftests):
-    """Every program the selftests tree builds for an x86_64 machine:
+    """The programs the selftests tree builds for an x86_64 machine:
     those of the Makefile of every directory that has one (a directory
     whose Makefile fails or builds nothing adds none), but in
-    directories named after another architecture; sorted."""
+    directories named after another architecture, and but those built
+    into a subdirectory of $(OUTPUT) (kvm's x86_64/, whose recipes
+    _built_by() does not read); sorted."""
     root = os.path.realpath(selftests)
     progs = set()
     for d, subdirs, files in os.walk(root):
