@@ -364,35 +364,112 @@ void *aligned_alloc(size_t alignment, size_t size)
 
 /*
  * char *realpath(const char *path, char *resolved);
- * The kernel's answer: the path is opened (O_PATH) and its
- * /proc/self/fd link read, so /proc must be mounted (preinit mounts it).
- * resolved NULL gets a malloc()ed buffer.
+ * As glibc resolves it, in user space, a component at a time: each
+ * prefix read with readlink(), a link's target put in front of what is
+ * left (at most 40 links: ELOOP), "." and ".." taken by name. The kernel
+ * is never asked to follow a link itself, so a link on a nosymfollow
+ * mount resolves as with glibc (mount/nosymfollow-test.c), and /proc is
+ * not needed. Every component must exist (ENOENT), all but the last be
+ * directories (ENOTDIR), and the last too when the path ends with '/'.
+ * resolved NULL gets a malloc()ed buffer; otherwise it holds PATH_MAX.
  */
 static __attribute__((unused))
 char *realpath(const char *path, char *resolved)
 {
-	char link[32], buf[PATH_MAX];
+	char out[PATH_MAX], rest[PATH_MAX], link[PATH_MAX];
+	size_t len, olen, left;
+	int links = 0, err;
+	const char *p;
+	struct stat st;
 	ssize_t n;
-	int fd;
 
-	fd = open(path, O_PATH | O_CLOEXEC);
-	if (fd < 0)
+	if (!path) {
+		SET_ERRNO(EINVAL);
 		return NULL;
-	strcpy(link, "/proc/self/fd/");
-	i64toa_r(fd, link + strlen(link));
-	n = readlink(link, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n < 0)
+	}
+	if (!*path) {
+		SET_ERRNO(ENOENT);
 		return NULL;
-	buf[n] = 0;
+	}
+	if (strlen(path) >= sizeof(rest)) {
+		SET_ERRNO(ENAMETOOLONG);
+		return NULL;
+	}
+	strcpy(rest, path);
+	if (*path == '/')
+		out[0] = 0;
+	else if (!getcwd(out, sizeof(out)))
+		return NULL;
+	else if (!strcmp(out, "/"))
+		out[0] = 0;
+	p = rest;
+	for (;;) {
+		while (*p == '/')
+			p++;
+		if (!*p)
+			break;
+		len = strcspn(p, "/");
+		if (len == 1 && p[0] == '.') {
+			p += len;
+			continue;
+		}
+		if (len == 2 && p[0] == '.' && p[1] == '.') {
+			/* out is "" at the root, whose ".." is itself */
+			if (out[0])
+				*strrchr(out, '/') = 0;
+			p += len;
+			continue;
+		}
+		olen = strlen(out);
+		if (olen + 1 + len >= sizeof(out)) {
+			SET_ERRNO(ENAMETOOLONG);
+			return NULL;
+		}
+		out[olen] = '/';
+		memcpy(out + olen + 1, p, len);
+		out[olen + 1 + len] = 0;
+		p += len;
+		n = readlink(out, link, sizeof(link) - 1);
+		if (n < 0) {
+			err = errno;
+			if (err != EINVAL)
+				return NULL;
+			/* no link: a directory, unless nothing (but '/') follows */
+			if (*p && stat(out, &st) == 0 && !S_ISDIR(st.st_mode)) {
+				SET_ERRNO(ENOTDIR);
+				return NULL;
+			}
+			continue;
+		}
+		if (++links > 40) {
+			SET_ERRNO(ELOOP);
+			return NULL;
+		}
+		/* the link's target, then what was left */
+		left = strlen(p);
+		if ((size_t)n + left >= sizeof(rest)) {
+			SET_ERRNO(ENAMETOOLONG);
+			return NULL;
+		}
+		memmove(rest + n, p, left + 1);
+		memcpy(rest, link, n);
+		p = rest;
+		if (link[0] == '/')
+			out[0] = 0;
+		else
+			out[olen] = 0;
+	}
+	if (!out[0])
+		strcpy(out, "/");
+	len = strlen(out) + 1;
 	if (!resolved) {
-		resolved = (char *)malloc(n + 1);
+		resolved = (char *)malloc(len);
 		if (!resolved) {
 			SET_ERRNO(ENOMEM);
 			return NULL;
 		}
 	}
-	memcpy(resolved, buf, n + 1);
+	memcpy(resolved, out, len);
 	return resolved;
 }
 
