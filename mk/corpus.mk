@@ -22,10 +22,13 @@ PKGS_CORPUS := $(sort $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL))
 
 # How a selftest is built against nolibc-ext (for an architecture) and
 # against glibc: kselftest-compat.h first, the tree's selftests directory
-# on the include path
+# on the include path, and last the compiler's own headers (x86intrin.h,
+# cpuid.h: those of a C library are nolibc-ext's, found before; asked
+# for when a build runs, after clang is installed)
 COMPAT_INCLUDE := $(TOP)/kselftest-compat/include
+CLANG_INCLUDE = $(shell clang -print-resource-dir 2>/dev/null)/include
 selftest_nolibc_cc = $(call nolibc_cc,$(1)) -I$(COMPAT_INCLUDE) \
-	-include kselftest-compat.h -I$(SELFTESTS_DIR)
+	-include kselftest-compat.h -I$(SELFTESTS_DIR) -idirafter $(CLANG_INCLUDE)
 SELFTEST_NOLIBC_CC = $(call selftest_nolibc_cc,x86_64)
 SELFTEST_GLIBC_CC = $(GLIBC_CC) $(GLIBC_CFLAGS)
 

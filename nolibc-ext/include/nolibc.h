@@ -21,6 +21,8 @@
 #ifndef _NOLIBC_EXT_H
 #define _NOLIBC_EXT_H
 
+#include "features.h"
+
 /*
  * First of all (a selftest's build): nolibc's and nolibc-ext's sys_*
  * helpers take names of their own while the headers are read, so that a
@@ -147,6 +149,16 @@ __thread int __nolibc_ext_errno __attribute__((weak));
 #include "tls.h"
 #include "cancel.h"
 
+/*
+ * The headers below are read for every program, as nolibc's own are. A
+ * few names in them are declared only when the program includes the
+ * header itself, as glibc declares them (a program that does not may
+ * name something of its own so): those sit after the header's include
+ * guard, skipped while __NOLIBC_EXT_IMPLICIT is set, read at the
+ * program's own #include.
+ */
+#define __NOLIBC_EXT_IMPLICIT
+
 #include <ctype.h>
 #include <dirent.h>
 #include <div-helpers.h>
@@ -172,6 +184,7 @@ __thread int __nolibc_ext_errno __attribute__((weak));
 #include <sys/types.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+#undef __NOLIBC_EXT_IMPLICIT
 
 #ifdef __NOLIBC_EXT_NO_OPENAT2
 #undef _LINUX_OPENAT2_H

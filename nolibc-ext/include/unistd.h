@@ -117,15 +117,6 @@ int sethostname(const char *name, size_t len)
 }
 
 /*
- * void sync(void);
- */
-static __attribute__((unused))
-void sync(void)
-{
-	my_syscall0(__NR_sync);
-}
-
-/*
  * int syncfs(int fd); int fdatasync(int fd);
  * fdatasync() is a cancellation point, as fsync() is.
  */
@@ -1011,3 +1002,22 @@ int isatty(int fd)
 }
 
 #endif /* _NOLIBC_EXT_UNISTD_H */
+
+/*
+ * Declared only when the program includes <unistd.h> itself (see
+ * __NOLIBC_EXT_IMPLICIT in nolibc.h): net/timestamping.c, which does
+ * not, names an array sync.
+ */
+#if !defined(__NOLIBC_EXT_IMPLICIT) && !defined(_NOLIBC_EXT_UNISTD_EXPLICIT)
+#define _NOLIBC_EXT_UNISTD_EXPLICIT
+
+/*
+ * void sync(void);
+ */
+static __attribute__((unused))
+void sync(void)
+{
+	my_syscall0(__NR_sync);
+}
+
+#endif /* _NOLIBC_EXT_UNISTD_EXPLICIT */

@@ -3,7 +3,8 @@
  * Smaller additions of nolibc-ext: <assert.h>, <err.h>, <error.h>,
  * <inttypes.h>, <endian.h>, <strings.h>'s ffs family, <sys/param.h>,
  * <sched.h>'s CPU sets and affinity, <sys/sysinfo.h>, <sys/resource.h>,
- * <sys/mman.h>'s memory calls and shm_open(), <errno.h>'s ENOTSUP.
+ * <sys/mman.h>'s memory calls and shm_open(), <errno.h>'s ENOTSUP,
+ * <sysexits.h>, <wait.h>, <features.h>'s __GLIBC_PREREQ.
  */
 
 #define _GNU_SOURCE	/* glibc: CPU sets, mremap() flags */
@@ -14,6 +15,7 @@
 #include <errno.h>
 #include <error.h>
 #include <fcntl.h>
+#include <features.h>
 #include <inttypes.h>
 #include <sched.h>
 #include <signal.h>
@@ -21,7 +23,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sysexits.h>
 #include <unistd.h>
+#include <wait.h>
 #include <sys/mman.h>
 #include <sys/param.h>
 #include <sys/resource.h>
@@ -250,6 +254,111 @@ static void test_prlimit(const char *name)
 	CHECK_EQ(name, cur.rlim_cur * 1000 + cur.rlim_max, 100200);
 }
 
+/* rlim_t is the type of struct rlimit's members: a limit round-trips */
+static void test_rlim_t(const char *name)
+{
+	struct rlimit old, got;
+	rlim_t soft;
+	EXPECT_START;
+
+	EXPECT(sizeof(rlim_t) == sizeof(old.rlim_cur) && sizeof(rlim64_t) == 8);
+	/* unsigned (RLIM_INFINITY is not all ones everywhere: MIPS's 32-bit one) */
+	EXPECT((rlim_t)-1 > 0 && RLIM_INFINITY > 0);
+	EXPECT(getrlimit(RLIMIT_NOFILE, &old) == 0);
+	soft = old.rlim_cur > 64 ? 64 : old.rlim_cur;
+	got = old;
+	got.rlim_cur = soft;
+	EXPECT(setrlimit(RLIMIT_NOFILE, &got) == 0 && getrlimit(RLIMIT_NOFILE, &got) == 0 &&
+	       got.rlim_cur == soft);
+	EXPECT(setrlimit(RLIMIT_NOFILE, &old) == 0);
+	EXPECT_END(name);
+}
+
+/* <sysexits.h>'s values, and <wait.h> as <sys/wait.h> */
+static void test_sysexits(const char *name)
+{
+	int ws;
+	pid_t pid = fork();
+	EXPECT_START;
+
+	if (pid == 0)
+		_exit(EX_OSERR);
+	EXPECT(EX_OK == 0 && EX__BASE == 64 && EX_USAGE == 64 && EX_CONFIG == 78 &&
+	       EX__MAX == 78 && EX_TEMPFAIL == 75 && EX_NOPERM == 77);
+	EXPECT(waitpid(pid, &ws, 0) == pid && WIFEXITED(ws) && WEXITSTATUS(ws) == 71);
+	EXPECT_END(name);
+}
+
+/*
+ * A function of its own named as one of <sys/mount.h>, which this file
+ * does not include: allowed with glibc, so with nolibc-ext, whose
+ * nolibc.h reads that header for every program (proc-fsconfig-hidepid.c
+ * defines its fsopen()).
+ */
+static int fsopen(const char *fsname, unsigned int flags)
+{
+	return (int)strlen(fsname) * 10 + (int)flags;
+}
+
+static void test_own_fsopen(const char *name)
+{
+	CHECK_EQ(name, fsopen("proc", 3), 43);
+}
+
+/*
+ * The wait status macros on the statuses the kernel gives (6.12's
+ * WIFSIGNALED(0) was true: memfd_test.c aborted on a child that exited
+ * 0), and on real children: exited, killed, stopped, continued.
+ */
+static void test_wait_macros(const char *name)
+{
+	static const int st[] = { 0, 0x100, 0xff00, 9, 0x86, 0x137f, 0x57f, 0xffff };
+	char got[64];
+	size_t i, n = 0;
+	int ws;
+	pid_t pid;
+	EXPECT_START;
+
+	for (i = 0; i < sizeof(st) / sizeof(st[0]); i++)
+		n += snprintf(got + n, sizeof(got) - n, "%s%c%c%c%c", i ? " " : "",
+			      WIFEXITED(st[i]) ? 'E' : '.', WIFSIGNALED(st[i]) ? 'S' : '.',
+			      WIFSTOPPED(st[i]) ? 'T' : '.', WIFCONTINUED(st[i]) ? 'C' : '.');
+	EXPECT(!strcmp(got, "E... E... E... .S.. .S.. ..T. ..T. ...C"));
+	pid = fork();
+	if (pid == 0)
+		_exit(0);
+	EXPECT(waitpid(pid, &ws, 0) == pid && WIFEXITED(ws) && !WIFSIGNALED(ws) &&
+	       WEXITSTATUS(ws) == 0);
+	pid = fork();
+	if (pid == 0) {
+		for (;;)
+			pause();
+	}
+	kill(pid, SIGSTOP);
+	EXPECT(waitpid(pid, &ws, WUNTRACED) == pid && WIFSTOPPED(ws) && !WIFSIGNALED(ws) &&
+	       WSTOPSIG(ws) == SIGSTOP);
+	kill(pid, SIGCONT);
+	EXPECT(waitpid(pid, &ws, WCONTINUED) == pid && WIFCONTINUED(ws) && !WIFSIGNALED(ws));
+	kill(pid, SIGKILL);
+	EXPECT(waitpid(pid, &ws, 0) == pid && WIFSIGNALED(ws) && !WIFEXITED(ws) &&
+	       WTERMSIG(ws) == SIGKILL);
+	EXPECT_END(name);
+}
+
+/* glibc 2.36's interfaces, and not a later one's */
+static void test_glibc_prereq(const char *name)
+{
+	EXPECT_START;
+
+#if __GLIBC_PREREQ(2, 30) && !__GLIBC_PREREQ(2, 37)
+	EXPECT(1);
+#else
+	EXPECT(0);
+#endif
+	EXPECT(__GLIBC_PREREQ(2, 36) && __GLIBC_PREREQ(1, 99) && !__GLIBC_PREREQ(3, 0));
+	EXPECT_END(name);
+}
+
 static void test_getrusage(const char *name)
 {
 	struct rusage ru;
@@ -361,6 +470,11 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_shm_open),
 	CHECK_CASE(test_shm_bad_name),
 	CHECK_CASE(test_enotsup),
+	CHECK_CASE(test_rlim_t),
+	CHECK_CASE(test_sysexits),
+	CHECK_CASE(test_glibc_prereq),
+	CHECK_CASE(test_own_fsopen),
+	CHECK_CASE(test_wait_macros),
 };
 
 int main(void)

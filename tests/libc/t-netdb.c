@@ -137,6 +137,25 @@ static void test_ip_tcp_constants(const char *name)
 		 40101211);
 }
 
+/* struct ip over the bytes of a header: every field where glibc has it */
+static void test_struct_ip(const char *name)
+{
+	static const unsigned char hdr[20] = {
+		0x45, 0x10, 0x05, 0xdc, 0x12, 0x34, 0x40, 0x01,
+		0x40, 0x11, 0xab, 0xcd, 127, 0, 0, 1, 10, 1, 2, 3,
+	};
+	struct ip ip;
+	EXPECT_START;
+
+	memcpy(&ip, hdr, sizeof(hdr));
+	EXPECT(sizeof(struct ip) == 20 && ip.ip_v == 4 && ip.ip_hl == 5 && ip.ip_tos == 0x10);
+	EXPECT(ntohs(ip.ip_len) == 1500 && ntohs(ip.ip_id) == 0x1234 &&
+	       ntohs(ip.ip_off) == (IP_DF | 1));
+	EXPECT(ip.ip_ttl == 64 && ip.ip_p == IPPROTO_UDP && ntohs(ip.ip_sum) == 0xabcd);
+	EXPECT(ip.ip_src.s_addr == htonl(0x7f000001) && ip.ip_dst.s_addr == htonl(0x0a010203));
+	EXPECT_END(name);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_numeric_v4),
 	CHECK_CASE(test_numeric_v6_stream),
@@ -146,6 +165,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_getnameinfo),
 	CHECK_CASE(test_ip6_hdr),
 	CHECK_CASE(test_ip_tcp_constants),
+	CHECK_CASE(test_struct_ip),
 };
 
 int main(void)

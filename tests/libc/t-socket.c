@@ -2,7 +2,8 @@
 /*
  * Sockets in nolibc-ext: the socket calls of <sys/socket.h>, the CMSG_*
  * macros with SCM_RIGHTS, <netinet/in.h>'s byte order conversions,
- * <arpa/inet.h>'s address conversions, <sys/un.h>, <net/if.h>.
+ * <arpa/inet.h>'s address conversions, <sys/un.h>, <net/if.h>, the
+ * address families, socket levels and types.
  */
 
 #define _GNU_SOURCE	/* glibc declares accept4() and SO_PASSCRED with it */
@@ -225,6 +226,107 @@ static void test_if_nametoindex(const char *name)
 		 if_nametoindex("no-such-if0") == 0, 1);
 }
 
+/*
+ * Every address family, its PF_ twin, the socket levels and the types
+ * numbered alike everywhere (MIPS swaps SOCK_STREAM and SOCK_DGRAM): the
+ * numbers themselves are the output, compared with glibc's.
+ */
+static void test_families(const char *name)
+{
+	static const int af[] = {
+		AF_UNSPEC, PF_UNSPEC,
+		AF_UNIX, PF_UNIX,
+		AF_LOCAL, PF_LOCAL,
+		AF_FILE, PF_FILE,
+		AF_INET, PF_INET,
+		AF_AX25, PF_AX25,
+		AF_IPX, PF_IPX,
+		AF_APPLETALK, PF_APPLETALK,
+		AF_NETROM, PF_NETROM,
+		AF_BRIDGE, PF_BRIDGE,
+		AF_ATMPVC, PF_ATMPVC,
+		AF_X25, PF_X25,
+		AF_INET6, PF_INET6,
+		AF_ROSE, PF_ROSE,
+		AF_DECnet, PF_DECnet,
+		AF_NETBEUI, PF_NETBEUI,
+		AF_SECURITY, PF_SECURITY,
+		AF_KEY, PF_KEY,
+		AF_NETLINK, PF_NETLINK,
+		AF_ROUTE, PF_ROUTE,
+		AF_PACKET, PF_PACKET,
+		AF_ASH, PF_ASH,
+		AF_ECONET, PF_ECONET,
+		AF_ATMSVC, PF_ATMSVC,
+		AF_RDS, PF_RDS,
+		AF_SNA, PF_SNA,
+		AF_IRDA, PF_IRDA,
+		AF_PPPOX, PF_PPPOX,
+		AF_WANPIPE, PF_WANPIPE,
+		AF_LLC, PF_LLC,
+		AF_IB, PF_IB,
+		AF_MPLS, PF_MPLS,
+		AF_CAN, PF_CAN,
+		AF_TIPC, PF_TIPC,
+		AF_BLUETOOTH, PF_BLUETOOTH,
+		AF_IUCV, PF_IUCV,
+		AF_RXRPC, PF_RXRPC,
+		AF_ISDN, PF_ISDN,
+		AF_PHONET, PF_PHONET,
+		AF_IEEE802154, PF_IEEE802154,
+		AF_CAIF, PF_CAIF,
+		AF_ALG, PF_ALG,
+		AF_NFC, PF_NFC,
+		AF_VSOCK, PF_VSOCK,
+		AF_KCM, PF_KCM,
+		AF_QIPCRTR, PF_QIPCRTR,
+		AF_SMC, PF_SMC,
+		AF_XDP, PF_XDP,
+		AF_MCTP, PF_MCTP,
+		AF_MAX, PF_MAX,
+	};
+	static const int sol[] = {
+		SOL_IP,
+		SOL_IPV6,
+		SOL_RAW,
+		SOL_DECNET,
+		SOL_X25,
+		SOL_PACKET,
+		SOL_ATM,
+		SOL_AAL,
+		SOL_IRDA,
+		SOL_NETBEUI,
+		SOL_LLC,
+		SOL_DCCP,
+		SOL_NETLINK,
+		SOL_TIPC,
+		SOL_RXRPC,
+		SOL_PPPOL2TP,
+		SOL_BLUETOOTH,
+		SOL_PNPIPE,
+		SOL_RDS,
+		SOL_IUCV,
+		SOL_CAIF,
+		SOL_ALG,
+		SOL_NFC,
+		SOL_KCM,
+		SOL_TLS,
+		SOL_XDP,
+		SOL_MPTCP,
+		SOL_MCTP,
+		SOL_SMC,
+		SOCK_RAW, SOCK_RDM, SOCK_SEQPACKET, SOCK_DCCP, SOCK_PACKET,
+	};
+	char out[1024];
+	size_t i, n = 0;
+
+	for (i = 0; i < sizeof(af) / sizeof(af[0]); i++)
+		n += snprintf(out + n, sizeof(out) - n, "%d ", af[i]);
+	for (i = 0; i < sizeof(sol) / sizeof(sol[0]); i++)
+		n += snprintf(out + n, sizeof(out) - n, "%d ", sol[i]);
+	ksft_test_result_pass("%s: %s\n", name, out);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_socketpair),
 	CHECK_CASE(test_shutdown),
@@ -239,6 +341,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_inet_aton),
 	CHECK_CASE(test_ntop_small),
 	CHECK_CASE(test_if_nametoindex),
+	CHECK_CASE(test_families),
 };
 
 int main(void)

@@ -3,7 +3,8 @@
  * <netinet/in.h>: the UAPI's struct in_addr, sockaddr_in, in6_addr,
  * sockaddr_in6, IPPROTO_*, INADDR_* and IP options (they define them when
  * no C library has: <linux/libc-compat.h>), the byte order conversions,
- * in6addr_any and in6addr_loopback, and the address string lengths.
+ * in6addr_any and in6addr_loopback, the address string lengths,
+ * struct in6_pktinfo and struct ip6_mtuinfo.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -62,6 +63,29 @@ uint16_t ntohs(uint16_t v)
 {
 	return htons(v);
 }
+
+/*
+ * The IPV6_PKTINFO and IPV6_PATHMTU structures (glibc's with _GNU_SOURCE).
+ * The UAPI's <linux/ipv6.h> has them too, for a program without a C
+ * library: read before, its own stand; read after, it is told not to
+ * define them again.
+ */
+#ifndef _IPV6_H
+struct in6_pktinfo {
+	struct in6_addr ipi6_addr;
+	int ipi6_ifindex;
+};
+
+struct ip6_mtuinfo {
+	struct sockaddr_in6 ip6m_addr;
+	uint32_t ip6m_mtu;
+};
+
+#undef __UAPI_DEF_IN6_PKTINFO
+#define __UAPI_DEF_IN6_PKTINFO	0
+#undef __UAPI_DEF_IP6_MTUINFO
+#define __UAPI_DEF_IP6_MTUINFO	0
+#endif
 
 #define IN6ADDR_ANY_INIT	{ { { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } } }
 #define IN6ADDR_LOOPBACK_INIT	{ { { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1 } } }

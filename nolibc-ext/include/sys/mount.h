@@ -27,6 +27,17 @@ int umount(const char *target)
 	return umount2(target, 0);
 }
 
+#endif /* _NOLIBC_EXT_SYS_MOUNT_H */
+
+/*
+ * Declared only when the program includes <sys/mount.h> itself, as glibc
+ * declares them, not when nolibc.h reads this header for every program
+ * (see __NOLIBC_EXT_IMPLICIT there): programs that do not include it
+ * define their own (proc/proc-fsconfig-hidepid.c's fsopen()).
+ */
+#if !defined(__NOLIBC_EXT_IMPLICIT) && !defined(_NOLIBC_EXT_SYS_MOUNT_API)
+#define _NOLIBC_EXT_SYS_MOUNT_API
+
 /*
  * The mount API, glibc 2.36's wrappers of it:
  * int fsopen(const char *fsname, unsigned int flags);
@@ -85,4 +96,4 @@ int mount_setattr(int dirfd, const char *path, unsigned int flags,
 	return __sysret(my_syscall5(__NR_mount_setattr, dirfd, path, flags, attr, size));
 }
 
-#endif /* _NOLIBC_EXT_SYS_MOUNT_H */
+#endif /* _NOLIBC_EXT_SYS_MOUNT_API */

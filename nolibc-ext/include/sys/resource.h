@@ -1,14 +1,22 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <sys/resource.h>: getrlimit() and setrlimit() come with 6.12 nolibc;
- * added: prlimit(), prlimit64(), getrusage(), getpriority(), setpriority() and
- * glibc's PRIO_* and RUSAGE_* names.
+ * added: rlim_t, prlimit(), prlimit64(), getrusage(), getpriority(),
+ * setpriority() and glibc's PRIO_* and RUSAGE_* names.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
 
 #ifndef _NOLIBC_EXT_SYS_RESOURCE_H
 #define _NOLIBC_EXT_SYS_RESOURCE_H
+
+/*
+ * The type of struct rlimit's members (the kernel's, in nolibc: unsigned
+ * long, as glibc's without _FILE_OFFSET_BITS=64 on 32-bit machines) and
+ * of struct rlimit64's.
+ */
+typedef __kernel_ulong_t rlim_t;
+typedef __u64 rlim64_t;
 
 /*
  * int prlimit(pid_t pid, int resource, const struct rlimit *new,

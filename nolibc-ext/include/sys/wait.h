@@ -2,7 +2,8 @@
 /*
  * <sys/wait.h>: wait(), waitpid(), wait4() and WIFEXITED, WEXITSTATUS,
  * WIFSIGNALED, WTERMSIG come with 6.12 nolibc; added here: the stopped and
- * continued status macros, WCOREDUMP, waitid() and wait3().
+ * continued status macros, WCOREDUMP, waitid() and wait3(); WIFSIGNALED
+ * mended.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -12,6 +13,14 @@
 
 #include <signal.h>
 
+/*
+ * 6.12's WIFSIGNALED(status) is ((status) - 1 < 0xff): true for 0, the
+ * status of a child that exited 0 (memfd_test.c aborts on it: "killed by
+ * signal 0"). Killed by a signal: a signal number in the low 7 bits, and
+ * not 0x7f (stopped), as glibc has it.
+ */
+#undef WIFSIGNALED
+#define WIFSIGNALED(status)	(((status) & 0x7f) != 0 && ((status) & 0x7f) != 0x7f)
 #define WIFSTOPPED(status)	(((status) & 0xff) == 0x7f)
 #define WSTOPSIG(status)	WEXITSTATUS(status)
 #define WIFCONTINUED(status)	((status) == 0xffff)
