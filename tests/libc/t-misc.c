@@ -26,6 +26,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 #include <wait.h>
+#include <sys/auxv.h>
 #include <sys/mman.h>
 #include <sys/param.h>
 #include <sys/resource.h>
@@ -345,6 +346,12 @@ static void test_wait_macros(const char *name)
 	EXPECT_END(name);
 }
 
+/* <sys/auxv.h> brings <elf.h>, as glibc's does (x86/amx.c relies on it) */
+static void test_auxv_elf(const char *name)
+{
+	CHECK_EQ(name, NT_X86_XSTATE + (getauxval(AT_PAGESZ) > 0) + (ELFMAG0 == 0x7f), 0x204);
+}
+
 /* glibc 2.36's interfaces, and not a later one's */
 static void test_glibc_prereq(const char *name)
 {
@@ -475,6 +482,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_glibc_prereq),
 	CHECK_CASE(test_own_fsopen),
 	CHECK_CASE(test_wait_macros),
+	CHECK_CASE(test_auxv_elf),
 };
 
 int main(void)

@@ -6,6 +6,7 @@
 #ifndef _NOLIBC_EXT_SYS_AUXV_H
 #define _NOLIBC_EXT_SYS_AUXV_H
 
+#include <elf.h>		/* as glibc's: x86/amx.c finds NT_X86_XSTATE so */
 #include <linux/auxvec.h>
 
 #endif /* _NOLIBC_EXT_SYS_AUXV_H */
