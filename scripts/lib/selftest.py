@@ -12,6 +12,7 @@ headers, functions, types, macros and struct members, each with the glibc
 header that declares it.
 """
 
+import hashlib
 import json
 import os
 import re
@@ -215,7 +216,8 @@ def recipe(selftests, program, gen_root):
     name = name[:-2]
     gen = os.path.join(gen_root, os.path.dirname(program))
     # $(OUTPUT)/name; name alone (make's built-in rule); x86's name_64;
-    # exec's load_address.0x1000 (the first of its variants)
+    # the first of its variants otherwise (exec's load_address.0x1000,
+    # tcp_ao's connect_ipv4)
     targets = [MARK_OUT + "/" + name, name, MARK_OUT + "/" + name + "_64"]
     cmds = list(_commands(dry_run(directory, gen)))
     objects = {}
@@ -224,8 +226,10 @@ def recipe(selftests, program, gen_root):
         if out and out.endswith(".o") and "-c" in words:
             objects[out] = words
     for words in cmds:
-        out = _output(words)
-        if out not in targets and not (out or "").startswith(targets[0] + ".0x"):
+        out = _output(words) or ""
+        # a variant of the program: exec's NAME.0x1000, tcp_ao's NAME_ipv4
+        variant = out.startswith(targets[0] + ".0x") or out.startswith(targets[0] + "_")
+        if out not in targets and not variant:
             continue
         srcs, flags, libs = _flags(words, directory)
         sources = []
@@ -239,6 +243,8 @@ def recipe(selftests, program, gen_root):
                 flags += [f for f in oflags if f not in flags]
             else:
                 sources.append(s)
+        if path not in sources and variant:
+            continue	# another program named alike (NAME_other.c)
         if path not in sources:
             raise NoRecipe("%s: its Makefile builds %s from %s" %
                            (program, name, " ".join(os.path.relpath(s, directory)
@@ -383,13 +389,19 @@ def config_fragment(selftests, programs):
 
 def recipes(selftests, programs, cache):
     """recipe() for every program, kept in the JSON file cache (the tree is
-    never written to, so its Makefiles' answers do not change); programs
-    without one map to the error's text."""
+    never written to, so its Makefiles' answers do not change; a change of
+    this file discards them); programs without one map to the error's
+    text."""
+    # the answers hold until the tree or this reading of it changes
+    with open(__file__, "rb") as f:
+        me = hashlib.sha1(f.read()).hexdigest()
     try:
         with open(cache) as f:
             known = json.load(f)
     except (OSError, ValueError):
         known = {}
+    if known.get(" reader") != me:
+        known = {" reader": me}
     dirty = False
     for p in programs:
         if p in known:
