@@ -11,7 +11,6 @@
 #define _NOLIBC_EXT_MALLOC_H
 
 #include <stdlib.h>
-#include <unistd.h>
 
 /*
  * void *memalign(size_t alignment, size_t size);

@@ -34,7 +34,6 @@
 #include <stdarg.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 #include <sys/mman.h>
 #include <linux/futex.h>
 #include "tls.h"

@@ -400,7 +400,11 @@ char *realpath(const char *path, char *resolved)
 		out[0] = 0;
 	else if (!getcwd(out, sizeof(out)))
 		return NULL;
-	else if (!strcmp(out, "/"))
+	else if (out[0] != '/') {
+		/* "(unreachable)/...": the directory is outside our root */
+		SET_ERRNO(ENOENT);
+		return NULL;
+	} else if (!strcmp(out, "/"))
 		out[0] = 0;
 	p = rest;
 	for (;;) {
@@ -434,13 +438,27 @@ char *realpath(const char *path, char *resolved)
 			err = errno;
 			if (err != EINVAL)
 				return NULL;
-			/* no link: a directory, unless nothing (but '/') follows */
-			if (*p && stat(out, &st) == 0 && !S_ISDIR(st.st_mode)) {
-				SET_ERRNO(ENOTDIR);
-				return NULL;
+			/*
+			 * No link: when something follows, a directory that
+			 * can be searched, as glibc checks it ("name/.").
+			 */
+			if (*p) {
+				olen = strlen(out);
+				if (olen + 2 >= sizeof(out)) {
+					SET_ERRNO(ENAMETOOLONG);
+					return NULL;
+				}
+				strcpy(out + olen, "/.");
+				err = stat(out, &st) < 0 ? errno : 0;
+				out[olen] = 0;
+				if (err) {
+					SET_ERRNO(err);
+					return NULL;
+				}
 			}
 			continue;
 		}
+		link[n] = 0;
 		if (++links > 40) {
 			SET_ERRNO(ELOOP);
 			return NULL;
@@ -454,7 +472,8 @@ char *realpath(const char *path, char *resolved)
 		memmove(rest + n, p, left + 1);
 		memcpy(rest, link, n);
 		p = rest;
-		if (link[0] == '/')
+		/* an empty target is a relative one: the link's directory */
+		if (n > 0 && link[0] == '/')
 			out[0] = 0;
 		else
 			out[olen] = 0;

@@ -320,7 +320,7 @@ static void test_wait_macros(const char *name)
 	pid_t pid;
 	EXPECT_START;
 
-	for (i = 0; i < sizeof(st) / sizeof(st[0]); i++)
+	for (i = 0; i < sizeof(st) / sizeof(st[0]) && n < sizeof(got); i++)
 		n += snprintf(got + n, sizeof(got) - n, "%s%c%c%c%c", i ? " " : "",
 			      WIFEXITED(st[i]) ? 'E' : '.', WIFSIGNALED(st[i]) ? 'S' : '.',
 			      WIFSTOPPED(st[i]) ? 'T' : '.', WIFCONTINUED(st[i]) ? 'C' : '.');
@@ -335,6 +335,8 @@ static void test_wait_macros(const char *name)
 		for (;;)
 			pause();
 	}
+	if (pid < 0)	/* never kill(-1, ...) */
+		pid = getpid() + 1000000;
 	kill(pid, SIGSTOP);
 	EXPECT(waitpid(pid, &ws, WUNTRACED) == pid && WIFSTOPPED(ws) && !WIFSIGNALED(ws) &&
 	       WSTOPSIG(ws) == SIGSTOP);
@@ -357,11 +359,12 @@ static void test_glibc_prereq(const char *name)
 {
 	EXPECT_START;
 
-#if __GLIBC_PREREQ(2, 30) && !__GLIBC_PREREQ(2, 37)
+#if __GLIBC_PREREQ(2, 30)
 	EXPECT(1);
 #else
 	EXPECT(0);
 #endif
+	/* (a glibc newer than 2.36 on the machine must not fail this) */
 	EXPECT(__GLIBC_PREREQ(2, 36) && __GLIBC_PREREQ(1, 99) && !__GLIBC_PREREQ(3, 0));
 	EXPECT_END(name);
 }

@@ -210,6 +210,7 @@ static void test_realpath_walk(const char *name)
 		"l-abs", "l-rel", "l-rel/", "l-rel/.", "l-rel/..", "l-rel/../f", "f", "f/",
 		"f/x", "nowhere", "l-dangle", "l-loop1", "d/../l-chain/x", "l-chain", ".",
 		"/", "//", "/..", "/../tmp/..", "d//./../d/", "l-file/", "l-file",
+		"l-deep/../x", "l-deep/..", "d/l-up", "d/l-up/", "l-rel/l-up", "l-deep/../../f",
 	};
 	char buf[PATH_MAX], all[1024] = "", cwd[PATH_MAX];
 	size_t i, n = 0;
@@ -220,6 +221,8 @@ static void test_realpath_walk(const char *name)
 	snprintf(buf, sizeof(buf), "%s/d/x", dir);
 	fd = creat(buf, 0600);
 	close(fd);
+	snprintf(buf, sizeof(buf), "%s/d/e", dir);
+	mkdir(buf, 0755);
 	snprintf(buf, sizeof(buf), "%s/f", dir);
 	fd = creat(buf, 0600);
 	close(fd);
@@ -233,7 +236,10 @@ static void test_realpath_walk(const char *name)
 	symlink("l-loop1", "l-loop2");
 	symlink("l-rel/../l-rel", "l-chain");
 	symlink("f", "l-file");
-	for (i = 0; i < sizeof(in) / sizeof(in[0]); i++)
+	/* ".." after a link is taken in the target's directory, not the text */
+	symlink("d/e", "l-deep");
+	symlink("../f", "d/l-up");
+	for (i = 0; i < sizeof(in) / sizeof(in[0]) && n < sizeof(all); i++)
 		n += snprintf(all + n, sizeof(all) - n, "%s=%s ", in[i],
 			      resolve(in[i], buf, sizeof(buf)));
 	unlink("l-abs");
@@ -243,8 +249,11 @@ static void test_realpath_walk(const char *name)
 	unlink("l-loop2");
 	unlink("l-chain");
 	unlink("l-file");
+	unlink("l-deep");
+	unlink("d/l-up");
 	unlink("f");
 	unlink("d/x");
+	rmdir("d/e");
 	rmdir("d");
 	chdir(cwd);
 	ksft_test_result_pass("%s: %s\n", name, all);

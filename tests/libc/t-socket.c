@@ -320,9 +320,9 @@ static void test_families(const char *name)
 	char out[1024];
 	size_t i, n = 0;
 
-	for (i = 0; i < sizeof(af) / sizeof(af[0]); i++)
+	for (i = 0; i < sizeof(af) / sizeof(af[0]) && n < sizeof(out); i++)
 		n += snprintf(out + n, sizeof(out) - n, "%d ", af[i]);
-	for (i = 0; i < sizeof(sol) / sizeof(sol[0]); i++)
+	for (i = 0; i < sizeof(sol) / sizeof(sol[0]) && n < sizeof(out); i++)
 		n += snprintf(out + n, sizeof(out) - n, "%d ", sol[i]);
 	ksft_test_result_pass("%s: %s\n", name, out);
 }

@@ -9,7 +9,6 @@
 #ifndef _NOLIBC_EXT_SYS_SYSINFO_H
 #define _NOLIBC_EXT_SYS_SYSINFO_H
 
-#include <unistd.h>
 #include <linux/sysinfo.h>
 
 static __attribute__((unused))

@@ -10,7 +10,6 @@
 #ifndef _NOLIBC_EXT_SYS_UIO_H
 #define _NOLIBC_EXT_SYS_UIO_H
 
-#include <unistd.h>
 #include <linux/uio.h>
 
 /*

@@ -20,7 +20,7 @@
  * not 0x7f (stopped), as glibc has it.
  */
 #undef WIFSIGNALED
-#define WIFSIGNALED(status)	(((status) & 0x7f) != 0 && ((status) & 0x7f) != 0x7f)
+#define WIFSIGNALED(status)	((((status) & 0x7f) + 1) % 0x80 > 1)
 #define WIFSTOPPED(status)	(((status) & 0xff) == 0x7f)
 #define WSTOPSIG(status)	WEXITSTATUS(status)
 #define WIFCONTINUED(status)	((status) == 0xffff)
