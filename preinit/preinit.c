@@ -595,11 +595,11 @@ static void links(void)
  * has: a missing one says the kernel lacks the filesystem (or has it as
  * a module not loaded: preinit loads none but those -m names, and loads
  * none behind the caller's back, as a mount's request_module() would).
- * In /dev a missing mount
- * point is made only in a /dev of preinit's own (-d minimal, -r tmpfs)
- * or by the machine's init: a devtmpfs /dev is the machine's, shared by
- * every preinit running (one removing a directory would take it from
- * under another's mount), and there the directory stays, as systemd's.
+ * In /dev a missing mount point is made only in a /dev of preinit's own
+ * (-d minimal, -r tmpfs) or by the machine's init: a devtmpfs /dev is
+ * the machine's, shared by every preinit running (one removing a
+ * directory would take it from under another's mount), and there the
+ * directory stays, as systemd's.
  */
 static int dev_own;		/* /dev is preinit's own tmpfs */
 static int machine_init;	/* preinit started as PID 1 */
@@ -682,8 +682,7 @@ static void mounts(const struct options *opts, int root)
 	    errno != EBUSY)
 		fail("mount", "/sys", errno, "CONFIG_SYSFS");
 	if (opts->minimal_dev || root == ROOT_TMPFS ||
-	    mount_fs("/dev", "devtmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755") < 0)
-	{
+	    mount_fs("/dev", "devtmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755") < 0) {
 		minimal_dev();
 		dev_own = 1;
 	}
