@@ -18,6 +18,11 @@ CORPUS_FRAGMENT := $(OUT)/corpus/selftests.config
 # 1: every program the tree builds for x86_64 besides CORPUS_PROGRAMS
 CORPUS_TREE ?= 1
 CORPUS_TREE_ARG := $(if $(filter 1,$(CORPUS_TREE)),--tree)
+ifneq ($(filter corpus,$(MAKECMDGOALS)),)
+ifneq ($(filter-out 0 1,$(CORPUS_TREE)),)
+$(error CORPUS_TREE=$(CORPUS_TREE): use 1 (the default: the tree's programs too) or 0 (the list alone))
+endif
+endif
 PKGS_CORPUS := $(sort $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL))
 
 # How a selftest is built against nolibc-ext (for an architecture) and
