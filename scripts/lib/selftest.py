@@ -331,20 +331,43 @@ OTHER_ARCHES = {"alpha", "arc", "arm", "arm64", "csky", "hexagon", "ia64", "loon
                 "riscv", "s390", "s390x", "sh", "sparc", "sparc64", "um", "xtensa"}
 
 
-def tree_programs(selftests):
+def _reader():
+    """What the answers read from the tree's Makefiles depend on besides
+    the tree (never written to): this file."""
+    with open(__file__, "rb") as f:
+        return hashlib.sha1(f.read()).hexdigest()
+
+
+def tree_programs(selftests, cache=None):
     """The programs the selftests tree builds for an x86_64 machine:
     those of the Makefile of every directory that has one (a directory
     whose Makefile fails or builds nothing adds none), but in
     directories named after another architecture, and but those built
     into a subdirectory of $(OUTPUT) (kvm's x86_64/, whose recipes
-    _built_by() does not read); sorted."""
+    _built_by() does not read); sorted. Kept in the JSON file cache,
+    when given, as recipes() keeps its answers (a dry run of every
+    directory takes seconds)."""
     root = os.path.realpath(selftests)
+    key = [_reader(), root]
+    try:
+        with open(cache) as f:
+            known = json.load(f)
+        if known["key"] == key:
+            return known["programs"]
+    except (TypeError, OSError, ValueError, KeyError):
+        pass
     progs = set()
     for d, subdirs, files in os.walk(root):
         subdirs[:] = sorted(s for s in subdirs if s not in OTHER_ARCHES)
         if "Makefile" in files and d != root:
             progs.update(_built_by(d, root))
-    return sorted(progs)
+    progs = sorted(progs)
+    if cache:
+        os.makedirs(os.path.dirname(cache), exist_ok=True)
+        with open(cache + ".tmp", "w") as f:
+            json.dump({"key": key, "programs": progs}, f)
+        os.replace(cache + ".tmp", cache)
+    return progs
 
 
 # options of the selftests' fragments that change how long a kernel takes
@@ -393,8 +416,7 @@ def recipes(selftests, programs, cache):
     this file discards them); programs without one map to the error's
     text."""
     # the answers hold until the tree or this reading of it changes
-    with open(__file__, "rb") as f:
-        me = hashlib.sha1(f.read()).hexdigest()
+    me = _reader()
     try:
         with open(cache) as f:
             known = json.load(f)
