@@ -1457,15 +1457,20 @@ FILE *tmpfile(void)
  * int pclose(FILE *stream);
  * /bin/sh -c command with its standard output (mode "r") or input ("w")
  * on a pipe; "e" makes our end close-on-exec. The child closes the other
- * popen() streams, as POSIX asks. pclose() returns the wait status, or
- * -1 with ECHILD for a stream popen() did not open.
+ * popen() streams, as POSIX asks. A shell that cannot be run (no
+ * /bin/sh) makes popen() fail, as glibc's does (its posix_spawn() sees
+ * the failed exec), with glibc 2.36's errno, ENOMEM, whatever exec's
+ * was: the child reports the failure on a close-on-exec pipe, which a
+ * successful exec closes. pclose() returns the wait status, or -1 with ECHILD
+ * for a stream popen() did not open.
  */
 pid_t __nolibc_ext_popen_pid[__NOLIBC_EXT_MAXFD] __attribute__((weak));
 
 static __attribute__((unused))
 FILE *popen(const char *command, const char *mode)
 {
-	int fds[2], reading = mode[0] == 'r', mine, theirs, want, fd;
+	int fds[2], efds[2], reading = mode[0] == 'r', mine, theirs, want, fd, err, st;
+	ssize_t n;
 	pid_t pid;
 
 	if ((mode[0] != 'r' && mode[0] != 'w') || (mode[1] && strcmp(mode + 1, "e"))) {
@@ -1474,6 +1479,11 @@ FILE *popen(const char *command, const char *mode)
 	}
 	if (pipe2(fds, O_CLOEXEC))
 		return NULL;
+	if (pipe2(efds, O_CLOEXEC)) {
+		close(fds[0]);
+		close(fds[1]);
+		return NULL;
+	}
 	mine = fds[!reading];
 	theirs = fds[reading];
 	want = reading ? 1 : 0;
@@ -1482,17 +1492,15 @@ FILE *popen(const char *command, const char *mode)
 		pid = __nolibc_ext_fork_6_12();
 	else
 		SET_ERRNO(EMFILE);
-	if (pid < 0) {
-		close(fds[0]);
-		close(fds[1]);
-		return NULL;
-	}
 	if (pid == 0) {
 		char *argv[4];
 
 		for (fd = 0; fd < __NOLIBC_EXT_MAXFD; fd++)
 			if (__nolibc_ext_popen_pid[fd])
 				close(fd);
+		/* the report's end must survive the dup2() below */
+		if (efds[1] == want)
+			efds[1] = fcntl(efds[1], F_DUPFD_CLOEXEC, 3);
 		/* dup2() clears close-on-exec, except onto itself */
 		if (theirs == want)
 			fcntl(theirs, F_SETFD, 0);
@@ -1503,7 +1511,30 @@ FILE *popen(const char *command, const char *mode)
 		argv[2] = (char *)command;
 		argv[3] = NULL;
 		execve("/bin/sh", argv, environ);
+		err = ENOMEM;
+		write(efds[1], &err, sizeof(err));
 		_exit(127);
+	}
+	close(efds[1]);
+	err = 0;
+	if (pid > 0) {
+		/* nothing read: exec succeeded and closed the child's end */
+		do
+			n = read(efds[0], &err, sizeof(err));
+		while (n < 0 && errno == EINTR);
+		if (n != sizeof(err))
+			err = 0;
+	}
+	close(efds[0]);
+	if (pid < 0 || err) {
+		if (err) {
+			while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+				;
+			SET_ERRNO(err);
+		}
+		close(fds[0]);
+		close(fds[1]);
+		return NULL;
 	}
 	close(theirs);
 	if (!mode[1])

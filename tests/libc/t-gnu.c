@@ -2,7 +2,7 @@
 /*
  * Small GNU and BSD additions selftests use: vfork, atoll, alloca,
  * reallocarray, memalign, valloc, bzero, strerror_r (GNU form), tmpfile,
- * popen/pclose, BUFSIZ and P_tmpdir, MFD_* for memfd_create, STN_UNDEF,
+ * popen/pclose (and system) with and without a shell, BUFSIZ and P_tmpdir, MFD_* for memfd_create, STN_UNDEF,
  * caddr_t and off64_t, AF_NFC and AF_MAX, splice/vmsplice/tee,
  * sigtimedwait/sigwaitinfo/sigwait, sigqueue, sigaltstack, pselect, atexit,
  * _Exit, a function of the program's own overriding nolibc-ext's, and
@@ -26,10 +26,12 @@
 #include <time.h>
 #include <unistd.h>
 #include <arpa/inet.h>
+#include <sched.h>
 #include <sys/errno.h>
 #include <sys/fsuid.h>
 #include <sys/fcntl.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/select.h>
 #include <sys/signal.h>
 #include <sys/socket.h>
@@ -136,6 +138,51 @@ static void test_popen(const char *name)
 	ok = fgets(buf, sizeof(buf), f) != NULL && !strcmp(buf, "out\n");
 	st = pclose(f);
 	CHECK_EQ(name, ok * 100 + WIFEXITED(st) * 10 + WEXITSTATUS(st), 115);
+}
+
+/*
+ * No shell: glibc's popen() fails (ENOMEM: posix_spawn() reports the
+ * failed exec), where a fork() and a failed exec in the child would give a
+ * stream of a child that exited 127; system() gives that exit status.
+ * An empty tmpfs over /bin (over /usr/bin where /bin links there) in a
+ * mount namespace of a child's own: root only ("EPERM" otherwise, with
+ * either libc).
+ */
+static void test_popen_no_shell(const char *name)
+{
+	char buf[128] = "EPERM";
+	int fds[2], ws;
+	FILE *f;
+	pid_t pid;
+
+	pipe(fds);
+	pid = fork();
+	if (pid == 0) {
+		close(fds[0]);
+		if (!unshare(CLONE_NEWNS) &&
+		    !mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) &&
+		    !mount("tmpfs", "/bin", "tmpfs", 0, NULL)) {
+			errno = 0;
+			f = popen("exit 0", "r");
+			snprintf(buf, sizeof(buf), "popen %s %s, ", f ? "stream" : "NULL",
+				 errno == ENOMEM ? "ENOMEM" : errno == ENOENT ? "ENOENT" :
+				 errno ? "another errno" : "-");
+			if (f)
+				pclose(f);
+			ws = system("exit 0");
+			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+				 "system %d/%d, system(NULL) %d",
+				 WIFEXITED(ws), WEXITSTATUS(ws), system(NULL));
+		}
+		write(fds[1], buf, strlen(buf));
+		_exit(0);
+	}
+	close(fds[1]);
+	memset(buf, 0, sizeof(buf));
+	read(fds[0], buf, sizeof(buf) - 1);
+	close(fds[0]);
+	waitpid(pid, &ws, 0);
+	ksft_test_result_pass("%s: %s\n", name, buf);
 }
 
 static void test_stdio_constants(const char *name)
@@ -402,6 +449,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_strerror_r),
 	CHECK_CASE(test_tmpfile),
 	CHECK_CASE(test_popen),
+	CHECK_CASE(test_popen_no_shell),
 	CHECK_CASE(test_stdio_constants),
 	CHECK_CASE(test_memfd_flags),
 	CHECK_CASE(test_small_types),
