@@ -23,6 +23,7 @@
  */
 #include <stdarg.h>
 #include <asm/ioctls.h>
+#include <linux/sysinfo.h>
 #include <sys/types.h>
 
 /*
@@ -646,6 +647,7 @@ int getdomainname(char *name, size_t len)
 #define _SC_NPROCESSORS_CONF	83
 #define _SC_NPROCESSORS_ONLN	84
 #define _SC_PHYS_PAGES		85
+#define _SC_AVPHYS_PAGES	86
 #define _SC_HOST_NAME_MAX	180
 #define _SC_LEVEL1_ICACHE_SIZE	185
 #define _SC_LEVEL1_ICACHE_ASSOC	186
@@ -662,6 +664,35 @@ int getdomainname(char *name, size_t len)
 #define _SC_LEVEL4_CACHE_SIZE	197
 #define _SC_LEVEL4_CACHE_ASSOC	198
 #define _SC_LEVEL4_CACHE_LINESIZE 199
+
+/*
+ * The machine's memory (free: only what is free) in pages, from
+ * sysinfo(), as glibc counts it: scaled by mem_unit and the page size
+ * without overflowing where the product of both would.
+ */
+static __attribute__((unused))
+long __nolibc_ext_mempages(int free)
+{
+	unsigned long n, unit, ps = getpagesize();
+	struct sysinfo si;
+	long ret;
+
+	ret = my_syscall1(__NR_sysinfo, &si);
+	if (ret < 0)
+		return __sysret(ret);
+	n = free ? si.freeram : si.totalram;
+	unit = si.mem_unit ? si.mem_unit : 1;
+	while (unit > 1 && ps > 1) {
+		unit >>= 1;
+		ps >>= 1;
+	}
+	n *= unit;
+	while (ps > 1) {
+		ps >>= 1;
+		n >>= 1;
+	}
+	return n;
+}
 
 static __attribute__((unused))
 long __nolibc_ext_nprocs(void)
@@ -770,6 +801,9 @@ long sysconf(int name)
 	case _SC_NPROCESSORS_CONF:
 	case _SC_NPROCESSORS_ONLN:
 		return __nolibc_ext_nprocs();
+	case _SC_PHYS_PAGES:
+	case _SC_AVPHYS_PAGES:
+		return __nolibc_ext_mempages(name == _SC_AVPHYS_PAGES);
 	default:
 		if (name >= _SC_LEVEL1_ICACHE_SIZE && name <= _SC_LEVEL1_ICACHE_LINESIZE)
 			return __nolibc_ext_cache(1, 1, name - _SC_LEVEL1_ICACHE_SIZE);

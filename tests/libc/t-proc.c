@@ -17,6 +17,7 @@
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
+#include <sys/sysinfo.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include "check.h"
@@ -53,6 +54,24 @@ static void test_sysconf_cpus(const char *name)
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
 
 	CHECK_EQ(name, n >= 1 && n <= 4096 && sysconf(_SC_CLK_TCK) == 100, 1);
+}
+
+/*
+ * The memory in pages: sysinfo()'s, scaled as glibc does (mm's
+ * transhuge-stress sizes its mapping by it); the free memory changes
+ * from one call to the next, so only its bounds are compared
+ */
+static void test_sysconf_phys_pages(const char *name)
+{
+	long phys = sysconf(_SC_PHYS_PAGES), avail = sysconf(_SC_AVPHYS_PAGES);
+	unsigned long long bytes;
+	struct sysinfo si;
+
+	sysinfo(&si);
+	bytes = (unsigned long long)si.totalram * (si.mem_unit ? si.mem_unit : 1);
+	CHECK_EQ(name, (phys == (long)(bytes / getpagesize())) * 100 +
+		 (avail > 0 && avail <= phys) * 10 +
+		 (get_phys_pages() == phys && get_avphys_pages() > 0), 111);
 }
 
 static void test_sysconf_open_max(const char *name)
@@ -278,6 +297,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_sysconf_caches),
 	CHECK_CASE(test_posix_options),
 	CHECK_CASE(test_sysconf_cpus),
+	CHECK_CASE(test_sysconf_phys_pages),
 	CHECK_CASE(test_sysconf_open_max),
 	CHECK_CASE(test_sysconf_bad),
 	CHECK_CASE(test_gethostname),

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <sys/sysinfo.h>: sysinfo() with the UAPI's struct sysinfo, get_nprocs()
- * and get_nprocs_conf() (the CPUs this process may run on, as sysconf).
+ * and get_nprocs_conf() (the CPUs this process may run on, as sysconf),
+ * get_phys_pages() and get_avphys_pages() (the memory, and the free
+ * memory, in pages, as sysconf).
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -27,6 +29,18 @@ static __attribute__((unused))
 int get_nprocs_conf(void)
 {
 	return (int)sysconf(_SC_NPROCESSORS_CONF);
+}
+
+static __attribute__((unused))
+long get_phys_pages(void)
+{
+	return sysconf(_SC_PHYS_PAGES);
+}
+
+static __attribute__((unused))
+long get_avphys_pages(void)
+{
+	return sysconf(_SC_AVPHYS_PAGES);
 }
 
 #endif /* _NOLIBC_EXT_SYS_SYSINFO_H */
