@@ -58,4 +58,7 @@
 #define SEM_VALUE_MAX		__INT_MAX__
 #define MQ_PRIO_MAX		32768
 
+/* atexit()'s handlers (glibc's are limited by memory alone) */
+#define ATEXIT_MAX		32
+
 #endif /* _NOLIBC_EXT_LIMITS_H */

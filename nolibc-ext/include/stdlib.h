@@ -829,13 +829,11 @@ void *reallocarray(void *ptr, size_t n, size_t size)
 
 /*
  * int atexit(void (*fn)(void)); void exit(int status);
- * Up to ATEXIT_MAX handlers, run last registered first, each once, by
+ * Up to ATEXIT_MAX (<limits.h>) handlers, run last registered first, each once, by
  * exit() and after main() returns. exit() is 6.12's under another name
  * when nolibc-ext's <nolibc.h> came first (see there); otherwise the
  * handlers run only after main() returns.
  */
-#define ATEXIT_MAX	32
-
 void (*__nolibc_ext_atexit_fn[ATEXIT_MAX])(void) __attribute__((weak));
 unsigned int __nolibc_ext_atexit_count __attribute__((weak));
 

@@ -24,6 +24,7 @@
 #include <stdarg.h>
 #include <asm/ioctls.h>
 #include <linux/sysinfo.h>
+#include <limits.h>
 #include <sys/types.h>
 
 /*
@@ -632,38 +633,235 @@ int getdomainname(char *name, size_t len)
 
 /*
  * long sysconf(int name);
- * The names glibc numbers the same way; the values as glibc finds them
- * where the kernel tells them (the auxiliary vector, rlimits, the CPUs
- * this process may run on), its constants elsewhere.
+ * Every name glibc 2.36 has, numbered as glibc does. The values as glibc
+ * finds them where the kernel tells them (the auxiliary vector, rlimits,
+ * sysinfo(), the CPUs this process may run on, the caches in sysfs); an
+ * option nolibc-ext's headers define (the _POSIX_* above) as they say
+ * (200809 for those that are 0: the kernel always has them), a limit of
+ * its own (ATEXIT_MAX, PTHREAD_KEYS_MAX) as it is; glibc's constants
+ * elsewhere (options of the system's utilities, X/Open's, limits). -1
+ * with errno untouched for what is not supported, EINVAL for a name
+ * glibc does not know (_SC_EQUIV_CLASS_MAX and the robust-mutex options
+ * included, as in glibc).
  */
 #define _SC_ARG_MAX		0
 #define _SC_CHILD_MAX		1
 #define _SC_CLK_TCK		2
 #define _SC_NGROUPS_MAX		3
 #define _SC_OPEN_MAX		4
+#define _SC_STREAM_MAX		5
+#define _SC_TZNAME_MAX		6
+#define _SC_JOB_CONTROL		7
+#define _SC_SAVED_IDS		8
+#define _SC_REALTIME_SIGNALS	9
+#define _SC_PRIORITY_SCHEDULING	10
+#define _SC_TIMERS		11
+#define _SC_ASYNCHRONOUS_IO	12
+#define _SC_PRIORITIZED_IO	13
+#define _SC_SYNCHRONIZED_IO	14
+#define _SC_FSYNC		15
+#define _SC_MAPPED_FILES	16
+#define _SC_MEMLOCK		17
+#define _SC_MEMLOCK_RANGE	18
+#define _SC_MEMORY_PROTECTION	19
+#define _SC_MESSAGE_PASSING	20
+#define _SC_SEMAPHORES		21
+#define _SC_SHARED_MEMORY_OBJECTS	22
+#define _SC_AIO_LISTIO_MAX	23
+#define _SC_AIO_MAX		24
+#define _SC_AIO_PRIO_DELTA_MAX	25
+#define _SC_DELAYTIMER_MAX	26
+#define _SC_MQ_OPEN_MAX		27
+#define _SC_MQ_PRIO_MAX		28
+#define _SC_VERSION		29
 #define _SC_PAGESIZE		30
 #define _SC_PAGE_SIZE		_SC_PAGESIZE
+#define _SC_RTSIG_MAX		31
+#define _SC_SEM_NSEMS_MAX	32
+#define _SC_SEM_VALUE_MAX	33
+#define _SC_SIGQUEUE_MAX	34
+#define _SC_TIMER_MAX		35
+#define _SC_BC_BASE_MAX		36
+#define _SC_BC_DIM_MAX		37
+#define _SC_BC_SCALE_MAX	38
+#define _SC_BC_STRING_MAX	39
+#define _SC_COLL_WEIGHTS_MAX	40
+#define _SC_EQUIV_CLASS_MAX	41
+#define _SC_EXPR_NEST_MAX	42
 #define _SC_LINE_MAX		43
+#define _SC_RE_DUP_MAX		44
+#define _SC_CHARCLASS_NAME_MAX	45
+#define _SC_2_VERSION		46
+#define _SC_2_C_BIND		47
+#define _SC_2_C_DEV		48
+#define _SC_2_FORT_DEV		49
+#define _SC_2_FORT_RUN		50
+#define _SC_2_SW_DEV		51
+#define _SC_2_LOCALEDEF		52
+#define _SC_PII			53
+#define _SC_PII_XTI		54
+#define _SC_PII_SOCKET		55
+#define _SC_PII_INTERNET	56
+#define _SC_PII_OSI		57
+#define _SC_POLL		58
+#define _SC_SELECT		59
+#define _SC_UIO_MAXIOV		60
+#define _SC_IOV_MAX		_SC_UIO_MAXIOV
+#define _SC_PII_INTERNET_STREAM	61
+#define _SC_PII_INTERNET_DGRAM	62
+#define _SC_PII_OSI_COTS	63
+#define _SC_PII_OSI_CLTS	64
+#define _SC_PII_OSI_M		65
+#define _SC_T_IOV_MAX		66
+#define _SC_THREADS		67
+#define _SC_THREAD_SAFE_FUNCTIONS	68
+#define _SC_GETGR_R_SIZE_MAX	69
+#define _SC_GETPW_R_SIZE_MAX	70
+#define _SC_LOGIN_NAME_MAX	71
+#define _SC_TTY_NAME_MAX	72
+#define _SC_THREAD_DESTRUCTOR_ITERATIONS	73
+#define _SC_THREAD_KEYS_MAX	74
+#define _SC_THREAD_STACK_MIN	75
+#define _SC_THREAD_THREADS_MAX	76
+#define _SC_THREAD_ATTR_STACKADDR	77
+#define _SC_THREAD_ATTR_STACKSIZE	78
+#define _SC_THREAD_PRIORITY_SCHEDULING	79
+#define _SC_THREAD_PRIO_INHERIT	80
+#define _SC_THREAD_PRIO_PROTECT	81
+#define _SC_THREAD_PROCESS_SHARED	82
 #define _SC_NPROCESSORS_CONF	83
 #define _SC_NPROCESSORS_ONLN	84
 #define _SC_PHYS_PAGES		85
 #define _SC_AVPHYS_PAGES	86
+#define _SC_ATEXIT_MAX		87
+#define _SC_PASS_MAX		88
+#define _SC_XOPEN_VERSION	89
+#define _SC_XOPEN_XCU_VERSION	90
+#define _SC_XOPEN_UNIX		91
+#define _SC_XOPEN_CRYPT		92
+#define _SC_XOPEN_ENH_I18N	93
+#define _SC_XOPEN_SHM		94
+#define _SC_2_CHAR_TERM		95
+#define _SC_2_C_VERSION		96
+#define _SC_2_UPE		97
+#define _SC_XOPEN_XPG2		98
+#define _SC_XOPEN_XPG3		99
+#define _SC_XOPEN_XPG4		100
+#define _SC_CHAR_BIT		101
+#define _SC_CHAR_MAX		102
+#define _SC_CHAR_MIN		103
+#define _SC_INT_MAX		104
+#define _SC_INT_MIN		105
+#define _SC_LONG_BIT		106
+#define _SC_WORD_BIT		107
+#define _SC_MB_LEN_MAX		108
+#define _SC_NZERO		109
+#define _SC_SSIZE_MAX		110
+#define _SC_SCHAR_MAX		111
+#define _SC_SCHAR_MIN		112
+#define _SC_SHRT_MAX		113
+#define _SC_SHRT_MIN		114
+#define _SC_UCHAR_MAX		115
+#define _SC_UINT_MAX		116
+#define _SC_ULONG_MAX		117
+#define _SC_USHRT_MAX		118
+#define _SC_NL_ARGMAX		119
+#define _SC_NL_LANGMAX		120
+#define _SC_NL_MSGMAX		121
+#define _SC_NL_NMAX		122
+#define _SC_NL_SETMAX		123
+#define _SC_NL_TEXTMAX		124
+#define _SC_XBS5_ILP32_OFF32	125
+#define _SC_XBS5_ILP32_OFFBIG	126
+#define _SC_XBS5_LP64_OFF64	127
+#define _SC_XBS5_LPBIG_OFFBIG	128
+#define _SC_XOPEN_LEGACY	129
+#define _SC_XOPEN_REALTIME	130
+#define _SC_XOPEN_REALTIME_THREADS	131
+#define _SC_ADVISORY_INFO	132
+#define _SC_BARRIERS		133
+#define _SC_BASE		134
+#define _SC_C_LANG_SUPPORT	135
+#define _SC_C_LANG_SUPPORT_R	136
+#define _SC_CLOCK_SELECTION	137
+#define _SC_CPUTIME		138
+#define _SC_THREAD_CPUTIME	139
+#define _SC_DEVICE_IO		140
+#define _SC_DEVICE_SPECIFIC	141
+#define _SC_DEVICE_SPECIFIC_R	142
+#define _SC_FD_MGMT		143
+#define _SC_FIFO		144
+#define _SC_PIPE		145
+#define _SC_FILE_ATTRIBUTES	146
+#define _SC_FILE_LOCKING	147
+#define _SC_FILE_SYSTEM		148
+#define _SC_MONOTONIC_CLOCK	149
+#define _SC_MULTI_PROCESS	150
+#define _SC_SINGLE_PROCESS	151
+#define _SC_NETWORKING		152
+#define _SC_READER_WRITER_LOCKS	153
+#define _SC_SPIN_LOCKS		154
+#define _SC_REGEXP		155
+#define _SC_REGEX_VERSION	156
+#define _SC_SHELL		157
+#define _SC_SIGNALS		158
+#define _SC_SPAWN		159
+#define _SC_SPORADIC_SERVER	160
+#define _SC_THREAD_SPORADIC_SERVER	161
+#define _SC_SYSTEM_DATABASE	162
+#define _SC_SYSTEM_DATABASE_R	163
+#define _SC_TIMEOUTS		164
+#define _SC_TYPED_MEMORY_OBJECTS	165
+#define _SC_USER_GROUPS		166
+#define _SC_USER_GROUPS_R	167
+#define _SC_2_PBS		168
+#define _SC_2_PBS_ACCOUNTING	169
+#define _SC_2_PBS_LOCATE	170
+#define _SC_2_PBS_MESSAGE	171
+#define _SC_2_PBS_TRACK		172
+#define _SC_SYMLOOP_MAX		173
+#define _SC_STREAMS		174
+#define _SC_2_PBS_CHECKPOINT	175
+#define _SC_V6_ILP32_OFF32	176
+#define _SC_V6_ILP32_OFFBIG	177
+#define _SC_V6_LP64_OFF64	178
+#define _SC_V6_LPBIG_OFFBIG	179
 #define _SC_HOST_NAME_MAX	180
+#define _SC_TRACE		181
+#define _SC_TRACE_EVENT_FILTER	182
+#define _SC_TRACE_INHERIT	183
+#define _SC_TRACE_LOG		184
 #define _SC_LEVEL1_ICACHE_SIZE	185
 #define _SC_LEVEL1_ICACHE_ASSOC	186
-#define _SC_LEVEL1_ICACHE_LINESIZE 187
+#define _SC_LEVEL1_ICACHE_LINESIZE	187
 #define _SC_LEVEL1_DCACHE_SIZE	188
 #define _SC_LEVEL1_DCACHE_ASSOC	189
-#define _SC_LEVEL1_DCACHE_LINESIZE 190
+#define _SC_LEVEL1_DCACHE_LINESIZE	190
 #define _SC_LEVEL2_CACHE_SIZE	191
 #define _SC_LEVEL2_CACHE_ASSOC	192
-#define _SC_LEVEL2_CACHE_LINESIZE 193
+#define _SC_LEVEL2_CACHE_LINESIZE	193
 #define _SC_LEVEL3_CACHE_SIZE	194
 #define _SC_LEVEL3_CACHE_ASSOC	195
-#define _SC_LEVEL3_CACHE_LINESIZE 196
+#define _SC_LEVEL3_CACHE_LINESIZE	196
 #define _SC_LEVEL4_CACHE_SIZE	197
 #define _SC_LEVEL4_CACHE_ASSOC	198
-#define _SC_LEVEL4_CACHE_LINESIZE 199
+#define _SC_LEVEL4_CACHE_LINESIZE	199
+#define _SC_IPV6		235
+#define _SC_RAW_SOCKETS		236
+#define _SC_V7_ILP32_OFF32	237
+#define _SC_V7_ILP32_OFFBIG	238
+#define _SC_V7_LP64_OFF64	239
+#define _SC_V7_LPBIG_OFFBIG	240
+#define _SC_SS_REPL_MAX		241
+#define _SC_TRACE_EVENT_NAME_MAX	242
+#define _SC_TRACE_NAME_MAX	243
+#define _SC_TRACE_SYS_MAX	244
+#define _SC_TRACE_USER_EVENT_MAX	245
+#define _SC_XOPEN_STREAMS	246
+#define _SC_THREAD_ROBUST_PRIO_INHERIT	247
+#define _SC_THREAD_ROBUST_PRIO_PROTECT	248
+#define _SC_MINSIGSTKSZ		249
+#define _SC_SIGSTKSZ		250
 
 /*
  * The machine's memory (free: only what is free) in pages, from
@@ -769,10 +967,270 @@ long __nolibc_ext_cache(int level, int insn, int what)
 	return 0;
 }
 
+#define __NOLIBC_EXT_SC_BAD	(-2)
+#define __NOLIBC_EXT_SC_DYN	(-3)
+#define __NOLIBC_EXT_OPT(x)	((x) == 0 ? 200809 : (int)(x))
+#define __NOLIBC_EXT_ILP32	(__SIZEOF_LONG__ == 4 ? 1 : -1)
+#define __NOLIBC_EXT_LP64	(__SIZEOF_LONG__ == 8 ? 1 : -1)
+
 static __attribute__((unused))
 long sysconf(int name)
 {
+	static const int sc[_SC_SIGSTKSZ + 1] = {
+		__NOLIBC_EXT_SC_DYN,	/* 0 ARG_MAX */
+		__NOLIBC_EXT_SC_DYN,	/* 1 CHILD_MAX */
+		__NOLIBC_EXT_SC_DYN,	/* 2 CLK_TCK */
+		__NOLIBC_EXT_SC_DYN,	/* 3 NGROUPS_MAX */
+		__NOLIBC_EXT_SC_DYN,	/* 4 OPEN_MAX */
+		16,	/* 5 STREAM_MAX */
+		-1,	/* 6 TZNAME_MAX */
+		__NOLIBC_EXT_OPT(_POSIX_JOB_CONTROL),	/* 7 JOB_CONTROL */
+		__NOLIBC_EXT_OPT(_POSIX_SAVED_IDS),	/* 8 SAVED_IDS */
+		__NOLIBC_EXT_OPT(_POSIX_REALTIME_SIGNALS),	/* 9 REALTIME_SIGNALS */
+		__NOLIBC_EXT_OPT(_POSIX_PRIORITY_SCHEDULING),	/* 10 PRIORITY_SCHEDULING */
+		__NOLIBC_EXT_OPT(_POSIX_TIMERS),	/* 11 TIMERS */
+		__NOLIBC_EXT_OPT(_POSIX_ASYNCHRONOUS_IO),	/* 12 ASYNCHRONOUS_IO */
+		__NOLIBC_EXT_OPT(_POSIX_PRIORITIZED_IO),	/* 13 PRIORITIZED_IO */
+		__NOLIBC_EXT_OPT(_POSIX_SYNCHRONIZED_IO),	/* 14 SYNCHRONIZED_IO */
+		__NOLIBC_EXT_OPT(_POSIX_FSYNC),	/* 15 FSYNC */
+		__NOLIBC_EXT_OPT(_POSIX_MAPPED_FILES),	/* 16 MAPPED_FILES */
+		__NOLIBC_EXT_OPT(_POSIX_MEMLOCK),	/* 17 MEMLOCK */
+		__NOLIBC_EXT_OPT(_POSIX_MEMLOCK_RANGE),	/* 18 MEMLOCK_RANGE */
+		__NOLIBC_EXT_OPT(_POSIX_MEMORY_PROTECTION),	/* 19 MEMORY_PROTECTION */
+		__NOLIBC_EXT_OPT(_POSIX_MESSAGE_PASSING),	/* 20 MESSAGE_PASSING */
+		__NOLIBC_EXT_OPT(_POSIX_SEMAPHORES),	/* 21 SEMAPHORES */
+		__NOLIBC_EXT_OPT(_POSIX_SHARED_MEMORY_OBJECTS),	/* 22 SHARED_MEMORY_OBJECTS */
+		-1,	/* 23 AIO_LISTIO_MAX */
+		-1,	/* 24 AIO_MAX */
+		20,	/* 25 AIO_PRIO_DELTA_MAX */
+		__INT_MAX__,	/* 26 DELAYTIMER_MAX */
+		-1,	/* 27 MQ_OPEN_MAX */
+		MQ_PRIO_MAX,	/* 28 MQ_PRIO_MAX */
+		__NOLIBC_EXT_OPT(_POSIX_VERSION),	/* 29 VERSION */
+		__NOLIBC_EXT_SC_DYN,	/* 30 PAGESIZE */
+		32,	/* 31 RTSIG_MAX */
+		-1,	/* 32 SEM_NSEMS_MAX */
+		SEM_VALUE_MAX,	/* 33 SEM_VALUE_MAX */
+		__NOLIBC_EXT_SC_DYN,	/* 34 SIGQUEUE_MAX */
+		-1,	/* 35 TIMER_MAX */
+		99,	/* 36 BC_BASE_MAX */
+		2048,	/* 37 BC_DIM_MAX */
+		99,	/* 38 BC_SCALE_MAX */
+		1000,	/* 39 BC_STRING_MAX */
+		255,	/* 40 COLL_WEIGHTS_MAX */
+		__NOLIBC_EXT_SC_BAD,	/* 41 EQUIV_CLASS_MAX */
+		32,	/* 42 EXPR_NEST_MAX */
+		2048,	/* 43 LINE_MAX */
+		0x7fff,	/* 44 RE_DUP_MAX */
+		2048,	/* 45 CHARCLASS_NAME_MAX */
+		_POSIX_VERSION,	/* 46 2_VERSION */
+		_POSIX_VERSION,	/* 47 2_C_BIND */
+		_POSIX_VERSION,	/* 48 2_C_DEV */
+		-1,	/* 49 2_FORT_DEV */
+		-1,	/* 50 2_FORT_RUN */
+		_POSIX_VERSION,	/* 51 2_SW_DEV */
+		_POSIX_VERSION,	/* 52 2_LOCALEDEF */
+		-1,	/* 53 PII */
+		-1,	/* 54 PII_XTI */
+		-1,	/* 55 PII_SOCKET */
+		-1,	/* 56 PII_INTERNET */
+		-1,	/* 57 PII_OSI */
+		-1,	/* 58 POLL */
+		-1,	/* 59 SELECT */
+		IOV_MAX,	/* 60 UIO_MAXIOV */
+		-1,	/* 61 PII_INTERNET_STREAM */
+		-1,	/* 62 PII_INTERNET_DGRAM */
+		-1,	/* 63 PII_OSI_COTS */
+		-1,	/* 64 PII_OSI_CLTS */
+		-1,	/* 65 PII_OSI_M */
+		-1,	/* 66 T_IOV_MAX */
+		__NOLIBC_EXT_OPT(_POSIX_THREADS),	/* 67 THREADS */
+		__NOLIBC_EXT_OPT(_POSIX_THREAD_SAFE_FUNCTIONS),	/* 68 THREAD_SAFE_FUNCTIONS */
+		1024,	/* 69 GETGR_R_SIZE_MAX */
+		1024,	/* 70 GETPW_R_SIZE_MAX */
+		LOGIN_NAME_MAX,	/* 71 LOGIN_NAME_MAX */
+		TTY_NAME_MAX,	/* 72 TTY_NAME_MAX */
+		PTHREAD_DESTRUCTOR_ITERATIONS,	/* 73 THREAD_DESTRUCTOR_ITERATIONS */
+		PTHREAD_KEYS_MAX,	/* 74 THREAD_KEYS_MAX */
+		PTHREAD_STACK_MIN,	/* 75 THREAD_STACK_MIN */
+		-1,	/* 76 THREAD_THREADS_MAX */
+		__NOLIBC_EXT_OPT(_POSIX_THREAD_ATTR_STACKADDR),	/* 77 THREAD_ATTR_STACKADDR */
+		__NOLIBC_EXT_OPT(_POSIX_THREAD_ATTR_STACKSIZE),	/* 78 THREAD_ATTR_STACKSIZE */
+		__NOLIBC_EXT_OPT(_POSIX_THREAD_PRIORITY_SCHEDULING),	/* 79 THREAD_PRIORITY_SCHEDULING */
+		__NOLIBC_EXT_OPT(_POSIX_THREAD_PRIO_INHERIT),	/* 80 THREAD_PRIO_INHERIT */
+		__NOLIBC_EXT_OPT(_POSIX_THREAD_PRIO_PROTECT),	/* 81 THREAD_PRIO_PROTECT */
+		__NOLIBC_EXT_OPT(_POSIX_THREAD_PROCESS_SHARED),	/* 82 THREAD_PROCESS_SHARED */
+		__NOLIBC_EXT_SC_DYN,	/* 83 NPROCESSORS_CONF */
+		__NOLIBC_EXT_SC_DYN,	/* 84 NPROCESSORS_ONLN */
+		__NOLIBC_EXT_SC_DYN,	/* 85 PHYS_PAGES */
+		__NOLIBC_EXT_SC_DYN,	/* 86 AVPHYS_PAGES */
+		ATEXIT_MAX,	/* 87 ATEXIT_MAX */
+		8192,	/* 88 PASS_MAX */
+		700,	/* 89 XOPEN_VERSION */
+		4,	/* 90 XOPEN_XCU_VERSION */
+		1,	/* 91 XOPEN_UNIX */
+		-1,	/* 92 XOPEN_CRYPT */
+		1,	/* 93 XOPEN_ENH_I18N */
+		1,	/* 94 XOPEN_SHM */
+		_POSIX_VERSION,	/* 95 2_CHAR_TERM */
+		_POSIX_VERSION,	/* 96 2_C_VERSION */
+		-1,	/* 97 2_UPE */
+		1,	/* 98 XOPEN_XPG2 */
+		1,	/* 99 XOPEN_XPG3 */
+		1,	/* 100 XOPEN_XPG4 */
+		CHAR_BIT,	/* 101 CHAR_BIT */
+		CHAR_MAX,	/* 102 CHAR_MAX */
+		CHAR_MIN,	/* 103 CHAR_MIN */
+		__INT_MAX__,	/* 104 INT_MAX */
+		(-__INT_MAX__ - 1),	/* 105 INT_MIN */
+		LONG_BIT,	/* 106 LONG_BIT */
+		WORD_BIT,	/* 107 WORD_BIT */
+		16,	/* 108 MB_LEN_MAX */
+		20,	/* 109 NZERO */
+		32767,	/* 110 SSIZE_MAX */
+		SCHAR_MAX,	/* 111 SCHAR_MAX */
+		SCHAR_MIN,	/* 112 SCHAR_MIN */
+		SHRT_MAX,	/* 113 SHRT_MAX */
+		SHRT_MIN,	/* 114 SHRT_MIN */
+		UCHAR_MAX,	/* 115 UCHAR_MAX */
+		__NOLIBC_EXT_SC_DYN,	/* 116 UINT_MAX */
+		-1,	/* 117 ULONG_MAX */
+		USHRT_MAX,	/* 118 USHRT_MAX */
+		4096,	/* 119 NL_ARGMAX */
+		2048,	/* 120 NL_LANGMAX */
+		__INT_MAX__,	/* 121 NL_MSGMAX */
+		__INT_MAX__,	/* 122 NL_NMAX */
+		__INT_MAX__,	/* 123 NL_SETMAX */
+		__INT_MAX__,	/* 124 NL_TEXTMAX */
+		__NOLIBC_EXT_ILP32,	/* 125 XBS5_ILP32_OFF32 */
+		__NOLIBC_EXT_ILP32,	/* 126 XBS5_ILP32_OFFBIG */
+		__NOLIBC_EXT_LP64,	/* 127 XBS5_LP64_OFF64 */
+		-1,	/* 128 XBS5_LPBIG_OFFBIG */
+		1,	/* 129 XOPEN_LEGACY */
+		1,	/* 130 XOPEN_REALTIME */
+		1,	/* 131 XOPEN_REALTIME_THREADS */
+		__NOLIBC_EXT_OPT(_POSIX_ADVISORY_INFO),	/* 132 ADVISORY_INFO */
+		__NOLIBC_EXT_OPT(_POSIX_BARRIERS),	/* 133 BARRIERS */
+		-1,	/* 134 BASE */
+		-1,	/* 135 C_LANG_SUPPORT */
+		-1,	/* 136 C_LANG_SUPPORT_R */
+		__NOLIBC_EXT_OPT(_POSIX_CLOCK_SELECTION),	/* 137 CLOCK_SELECTION */
+		__NOLIBC_EXT_OPT(_POSIX_CPUTIME),	/* 138 CPUTIME */
+		__NOLIBC_EXT_OPT(_POSIX_THREAD_CPUTIME),	/* 139 THREAD_CPUTIME */
+		-1,	/* 140 DEVICE_IO */
+		-1,	/* 141 DEVICE_SPECIFIC */
+		-1,	/* 142 DEVICE_SPECIFIC_R */
+		-1,	/* 143 FD_MGMT */
+		-1,	/* 144 FIFO */
+		-1,	/* 145 PIPE */
+		-1,	/* 146 FILE_ATTRIBUTES */
+		-1,	/* 147 FILE_LOCKING */
+		-1,	/* 148 FILE_SYSTEM */
+		__NOLIBC_EXT_OPT(_POSIX_MONOTONIC_CLOCK),	/* 149 MONOTONIC_CLOCK */
+		-1,	/* 150 MULTI_PROCESS */
+		-1,	/* 151 SINGLE_PROCESS */
+		-1,	/* 152 NETWORKING */
+		__NOLIBC_EXT_OPT(_POSIX_READER_WRITER_LOCKS),	/* 153 READER_WRITER_LOCKS */
+		__NOLIBC_EXT_OPT(_POSIX_SPIN_LOCKS),	/* 154 SPIN_LOCKS */
+		__NOLIBC_EXT_OPT(_POSIX_REGEXP),	/* 155 REGEXP */
+		-1,	/* 156 REGEX_VERSION */
+		__NOLIBC_EXT_OPT(_POSIX_SHELL),	/* 157 SHELL */
+		-1,	/* 158 SIGNALS */
+		__NOLIBC_EXT_OPT(_POSIX_SPAWN),	/* 159 SPAWN */
+		__NOLIBC_EXT_OPT(_POSIX_SPORADIC_SERVER),	/* 160 SPORADIC_SERVER */
+		__NOLIBC_EXT_OPT(_POSIX_THREAD_SPORADIC_SERVER),	/* 161 THREAD_SPORADIC_SERVER */
+		-1,	/* 162 SYSTEM_DATABASE */
+		-1,	/* 163 SYSTEM_DATABASE_R */
+		__NOLIBC_EXT_OPT(_POSIX_TIMEOUTS),	/* 164 TIMEOUTS */
+		__NOLIBC_EXT_OPT(_POSIX_TYPED_MEMORY_OBJECTS),	/* 165 TYPED_MEMORY_OBJECTS */
+		-1,	/* 166 USER_GROUPS */
+		-1,	/* 167 USER_GROUPS_R */
+		-1,	/* 168 2_PBS */
+		-1,	/* 169 2_PBS_ACCOUNTING */
+		-1,	/* 170 2_PBS_LOCATE */
+		-1,	/* 171 2_PBS_MESSAGE */
+		-1,	/* 172 2_PBS_TRACK */
+		-1,	/* 173 SYMLOOP_MAX */
+		-1,	/* 174 STREAMS */
+		-1,	/* 175 2_PBS_CHECKPOINT */
+		__NOLIBC_EXT_ILP32,	/* 176 V6_ILP32_OFF32 */
+		__NOLIBC_EXT_ILP32,	/* 177 V6_ILP32_OFFBIG */
+		__NOLIBC_EXT_LP64,	/* 178 V6_LP64_OFF64 */
+		-1,	/* 179 V6_LPBIG_OFFBIG */
+		HOST_NAME_MAX,	/* 180 HOST_NAME_MAX */
+		__NOLIBC_EXT_OPT(_POSIX_TRACE),	/* 181 TRACE */
+		__NOLIBC_EXT_OPT(_POSIX_TRACE_EVENT_FILTER),	/* 182 TRACE_EVENT_FILTER */
+		__NOLIBC_EXT_OPT(_POSIX_TRACE_INHERIT),	/* 183 TRACE_INHERIT */
+		__NOLIBC_EXT_OPT(_POSIX_TRACE_LOG),	/* 184 TRACE_LOG */
+		__NOLIBC_EXT_SC_DYN,	/* 185 LEVEL1_ICACHE_SIZE */
+		__NOLIBC_EXT_SC_DYN,	/* 186 LEVEL1_ICACHE_ASSOC */
+		__NOLIBC_EXT_SC_DYN,	/* 187 LEVEL1_ICACHE_LINESIZE */
+		__NOLIBC_EXT_SC_DYN,	/* 188 LEVEL1_DCACHE_SIZE */
+		__NOLIBC_EXT_SC_DYN,	/* 189 LEVEL1_DCACHE_ASSOC */
+		__NOLIBC_EXT_SC_DYN,	/* 190 LEVEL1_DCACHE_LINESIZE */
+		__NOLIBC_EXT_SC_DYN,	/* 191 LEVEL2_CACHE_SIZE */
+		__NOLIBC_EXT_SC_DYN,	/* 192 LEVEL2_CACHE_ASSOC */
+		__NOLIBC_EXT_SC_DYN,	/* 193 LEVEL2_CACHE_LINESIZE */
+		__NOLIBC_EXT_SC_DYN,	/* 194 LEVEL3_CACHE_SIZE */
+		__NOLIBC_EXT_SC_DYN,	/* 195 LEVEL3_CACHE_ASSOC */
+		__NOLIBC_EXT_SC_DYN,	/* 196 LEVEL3_CACHE_LINESIZE */
+		__NOLIBC_EXT_SC_DYN,	/* 197 LEVEL4_CACHE_SIZE */
+		__NOLIBC_EXT_SC_DYN,	/* 198 LEVEL4_CACHE_ASSOC */
+		__NOLIBC_EXT_SC_DYN,	/* 199 LEVEL4_CACHE_LINESIZE */
+		__NOLIBC_EXT_SC_BAD,	/* 200 */
+		__NOLIBC_EXT_SC_BAD,	/* 201 */
+		__NOLIBC_EXT_SC_BAD,	/* 202 */
+		__NOLIBC_EXT_SC_BAD,	/* 203 */
+		__NOLIBC_EXT_SC_BAD,	/* 204 */
+		__NOLIBC_EXT_SC_BAD,	/* 205 */
+		__NOLIBC_EXT_SC_BAD,	/* 206 */
+		__NOLIBC_EXT_SC_BAD,	/* 207 */
+		__NOLIBC_EXT_SC_BAD,	/* 208 */
+		__NOLIBC_EXT_SC_BAD,	/* 209 */
+		__NOLIBC_EXT_SC_BAD,	/* 210 */
+		__NOLIBC_EXT_SC_BAD,	/* 211 */
+		__NOLIBC_EXT_SC_BAD,	/* 212 */
+		__NOLIBC_EXT_SC_BAD,	/* 213 */
+		__NOLIBC_EXT_SC_BAD,	/* 214 */
+		__NOLIBC_EXT_SC_BAD,	/* 215 */
+		__NOLIBC_EXT_SC_BAD,	/* 216 */
+		__NOLIBC_EXT_SC_BAD,	/* 217 */
+		__NOLIBC_EXT_SC_BAD,	/* 218 */
+		__NOLIBC_EXT_SC_BAD,	/* 219 */
+		__NOLIBC_EXT_SC_BAD,	/* 220 */
+		__NOLIBC_EXT_SC_BAD,	/* 221 */
+		__NOLIBC_EXT_SC_BAD,	/* 222 */
+		__NOLIBC_EXT_SC_BAD,	/* 223 */
+		__NOLIBC_EXT_SC_BAD,	/* 224 */
+		__NOLIBC_EXT_SC_BAD,	/* 225 */
+		__NOLIBC_EXT_SC_BAD,	/* 226 */
+		__NOLIBC_EXT_SC_BAD,	/* 227 */
+		__NOLIBC_EXT_SC_BAD,	/* 228 */
+		__NOLIBC_EXT_SC_BAD,	/* 229 */
+		__NOLIBC_EXT_SC_BAD,	/* 230 */
+		__NOLIBC_EXT_SC_BAD,	/* 231 */
+		__NOLIBC_EXT_SC_BAD,	/* 232 */
+		__NOLIBC_EXT_SC_BAD,	/* 233 */
+		__NOLIBC_EXT_SC_BAD,	/* 234 */
+		__NOLIBC_EXT_OPT(_POSIX_IPV6),	/* 235 IPV6 */
+		__NOLIBC_EXT_OPT(_POSIX_RAW_SOCKETS),	/* 236 RAW_SOCKETS */
+		__NOLIBC_EXT_ILP32,	/* 237 V7_ILP32_OFF32 */
+		__NOLIBC_EXT_ILP32,	/* 238 V7_ILP32_OFFBIG */
+		__NOLIBC_EXT_LP64,	/* 239 V7_LP64_OFF64 */
+		-1,	/* 240 V7_LPBIG_OFFBIG */
+		__NOLIBC_EXT_SC_BAD,	/* 241 SS_REPL_MAX */
+		-1,	/* 242 TRACE_EVENT_NAME_MAX */
+		-1,	/* 243 TRACE_NAME_MAX */
+		-1,	/* 244 TRACE_SYS_MAX */
+		-1,	/* 245 TRACE_USER_EVENT_MAX */
+		-1,	/* 246 XOPEN_STREAMS */
+		__NOLIBC_EXT_SC_BAD,	/* 247 THREAD_ROBUST_PRIO_INHERIT */
+		__NOLIBC_EXT_SC_BAD,	/* 248 THREAD_ROBUST_PRIO_PROTECT */
+		__NOLIBC_EXT_SC_DYN,	/* 249 MINSIGSTKSZ */
+		__NOLIBC_EXT_SC_DYN,	/* 250 SIGSTKSZ */
+	};
 	struct rlimit rl;
+	long min;
 
 	switch (name) {
 	case _SC_PAGESIZE:
@@ -789,21 +1247,30 @@ long sysconf(int name)
 			return rl.rlim_cur / 4;
 		return 131072;
 	case _SC_CHILD_MAX:
-		if (getrlimit(RLIMIT_NPROC, &rl) < 0)
+	case _SC_SIGQUEUE_MAX:
+		if (getrlimit(name == _SC_CHILD_MAX ? RLIMIT_NPROC : RLIMIT_SIGPENDING, &rl) < 0)
 			return -1;
 		return rl.rlim_cur == RLIM_INFINITY ? -1 : (long)rl.rlim_cur;
 	case _SC_NGROUPS_MAX:
 		return 65536;
-	case _SC_LINE_MAX:
-		return 2048;
-	case _SC_HOST_NAME_MAX:
-		return 64;
 	case _SC_NPROCESSORS_CONF:
 	case _SC_NPROCESSORS_ONLN:
 		return __nolibc_ext_nprocs();
 	case _SC_PHYS_PAGES:
 	case _SC_AVPHYS_PAGES:
 		return __nolibc_ext_mempages(name == _SC_AVPHYS_PAGES);
+	case _SC_UINT_MAX:
+		return (long)UINT_MAX;
+	case _SC_MINSIGSTKSZ:
+	case _SC_SIGSTKSZ:
+		/* the kernel's minimum for this machine, else the ABI's */
+		min = getauxval(AT_MINSIGSTKSZ);
+		if (!min)
+			min = MINSIGSTKSZ;
+		if (name == _SC_MINSIGSTKSZ)
+			return min;
+		min = (min > MINSIGSTKSZ ? min : MINSIGSTKSZ) * 4;
+		return min > SIGSTKSZ ? min : SIGSTKSZ;
 	default:
 		if (name >= _SC_LEVEL1_ICACHE_SIZE && name <= _SC_LEVEL1_ICACHE_LINESIZE)
 			return __nolibc_ext_cache(1, 1, name - _SC_LEVEL1_ICACHE_SIZE);
@@ -811,10 +1278,20 @@ long sysconf(int name)
 			name -= _SC_LEVEL1_DCACHE_SIZE;
 			return __nolibc_ext_cache(1 + name / 3, 0, name % 3);
 		}
-		SET_ERRNO(EINVAL);
-		return -1;
+		if (name < 0 || name >= (int)(sizeof(sc) / sizeof(sc[0])) ||
+		    sc[name] == __NOLIBC_EXT_SC_BAD) {
+			SET_ERRNO(EINVAL);
+			return -1;
+		}
+		return sc[name];
 	}
 }
+
+#undef __NOLIBC_EXT_SC_BAD
+#undef __NOLIBC_EXT_SC_DYN
+#undef __NOLIBC_EXT_OPT
+#undef __NOLIBC_EXT_ILP32
+#undef __NOLIBC_EXT_LP64
 
 /*
  * int execv(const char *path, char *const argv[]);
