@@ -157,7 +157,7 @@ KBUILD_x86_64   := x86_64
 KIMAGE_x86_64   := arch/x86/boot/bzImage
 KCONFIG_x86_64  := tests/boot/x86_64.config
 KCONSOLE_x86_64 := ttyS0
-KQEMU_x86_64    := qemu-system-x86_64 -bios /usr/share/qemu/qboot.rom
+KQEMU_x86_64    := qemu-system-x86_64 -bios /usr/share/qemu/qboot.rom -cpu qemu64,+rdrand
 KQEMU_PKG_x86_64 := qemu-system-x86
 KMODES_x86_64   := builtin module debug uml
 
