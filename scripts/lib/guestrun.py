@@ -28,7 +28,9 @@ PREINIT_OPTS = "-M all"
 KERNEL_ARGS = "hugepages=128"
 # seconds between progress lines while a guest runs (as kmake's)
 EVERY = float(os.environ.get("KMAKE_EVERY", "30"))
-DONE = re.compile(rb"^# preinit: \S+: exit status \d+")
+# preinit's line after a run; it follows the program's output on the same
+# line when that output did not end with a newline (a usage message)
+DONE = re.compile(rb"# preinit: \S+: exit status \d+$")
 
 
 def verdicts(output):
@@ -84,7 +86,7 @@ def _boot(kernel, cpio, timeout, log, say, progress=None):
                 last = time.time()
                 lines = (partial + chunk).split(b"\n")
                 partial = lines.pop()
-                ends += [last for line in lines if DONE.match(line)]
+                ends += [last for line in lines if DONE.search(line)]
             elif p.poll() is not None:
                 break
             elif time.time() - last > timeout + MARGIN:
@@ -184,9 +186,11 @@ def _blocks(text):
             continue
         if current is None:
             continue
-        m = re.match(r"^# preinit: (\S+): exit status (\d+)$", line)
-        if m and m.group(1) == current:
-            blocks.append((int(m.group(2)), "\n".join(lines)))
+        m = re.match(r"^(.*?)# preinit: (\S+): exit status (\d+)$", line)
+        if m and m.group(2) == current:
+            if m.group(1):
+                lines.append(m.group(1))
+            blocks.append((int(m.group(3)), "\n".join(lines)))
             current = None
             continue
         if not KMSG.match(line):
