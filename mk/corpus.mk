@@ -12,6 +12,8 @@ CORPUS_TIMEOUT ?= 30
 # 1: a program that differs runs a second time, to tell flaky ones apart
 CORPUS_AGAIN ?= 1
 CORPUS_CONFIG := $(GUEST_CONFIG) $(TOP)/tests/corpus/config
+# why programs differ for reasons outside nolibc-ext (see scripts/corpus)
+CORPUS_DIFFERS ?= $(TOP)/tests/corpus/differs
 # the configuration the selftests of the programs ask for (their
 # directories' config fragments, merged as make kselftest-merge does)
 CORPUS_FRAGMENT := $(OUT)/corpus/selftests.config
@@ -43,7 +45,8 @@ deps-corpus: FORCE
 # the shell words that build the guest kernel of make corpus (and make
 # port BOOT=1) and set $kernel to it
 corpus_kernel = $(TOP)/scripts/corpus --selftests $(SELFTESTS_DIR) \
-		--programs $(CORPUS_PROGRAMS) $(CORPUS_TREE_ARG) --fragment $(CORPUS_FRAGMENT) && \
+		--programs $(CORPUS_PROGRAMS) $(CORPUS_TREE_ARG) --differs $(CORPUS_DIFFERS) \
+		--fragment $(CORPUS_FRAGMENT) && \
 	kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(CORPUS_CONFIG) \
 		--extra $(CORPUS_FRAGMENT))
 
@@ -55,7 +58,7 @@ corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit 
 		--nolibc-cc "$(SELFTEST_NOLIBC_CC)" --glibc-cc "$(SELFTEST_GLIBC_CC)" \
 		--uapi $(call uapi_dir,x86_64)/include --kernel $$kernel \
 		--preinit $(X86_BIN)/preinit/preinit --timeout $(CORPUS_TIMEOUT) --jobs $(JOBS) \
-		--again $(CORPUS_AGAIN)
+		--again $(CORPUS_AGAIN) --differs $(CORPUS_DIFFERS)
 
 .PHONY: deps-corpus corpus
 
