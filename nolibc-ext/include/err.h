@@ -2,8 +2,7 @@
 /*
  * <err.h>: err(), errx(), warn(), warnx() and their v forms, with glibc's
  * output: "prog: message: strerror\n" (the errno part for err and warn
- * only). The error text is nolibc's strerror() ("errno=N"), not glibc's
- * sentence: selftests compare exit statuses, not these messages.
+ * only), strerror()'s text being glibc's (<string.h>).
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */

@@ -84,6 +84,12 @@
 #define abort __nolibc_ext_abort_6_12
 #define strchr __nolibc_ext_strchr_6_12
 #define strrchr __nolibc_ext_strrchr_6_12
+/*
+ * strerror() gives "errno=N" and perror() prints that: <string.h> and
+ * <stdio.h> give glibc's texts
+ */
+#define strerror __nolibc_ext_strerror_6_12
+#define perror __nolibc_ext_perror_6_12
 /* tls.h's runs pthread_atfork()'s handlers */
 #define fork __nolibc_ext_fork_6_12
 /*
@@ -133,6 +139,8 @@ __thread int __nolibc_ext_errno __attribute__((weak));
 #undef abort
 #undef strchr
 #undef strrchr
+#undef strerror
+#undef perror
 #undef fork
 #undef open
 #undef read

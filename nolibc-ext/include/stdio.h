@@ -5,7 +5,8 @@
  * 6.12's vfprintf() knows %[l]{d,u,x,c,p,s} without flags, width or
  * precision, and there is no snprintf(). One formatter here serves them
  * all: flags "-+ #0", width and precision (both may be *), lengths hh h l
- * ll j z t, conversions d i u o x X c s p n %. Where C leaves room, it
+ * ll j z t, conversions d i u o x X c s p n % and GNU's m (strerror(errno),
+ * errno as it was when the call began). Where C leaves room, it
  * does what glibc does: "(nil)" for a null %p, "(null)" for a null %s
  * unless the precision is under 6, an unknown conversion printed as
  * written, EINVAL for a format ending inside a conversion and EOVERFLOW
@@ -29,6 +30,7 @@
 #include <ctype.h>
 #include <fcntl.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 
 /* read after nolibc.h's renaming window: rename alike (see sys-rename.h) */
@@ -257,7 +259,7 @@ void __nolibc_ext_vformat(struct __nolibc_ext_out *o, const char *fmt,
 	const char *spec, *s, *prefix;
 	unsigned long long u;
 	long width, prec, n;
-	int flags, base, len;
+	int flags, base, len, err = errno;	/* %m's, before any write */
 	va_list ap;
 
 	va_copy(ap, args);
@@ -386,6 +388,11 @@ void __nolibc_ext_vformat(struct __nolibc_ext_out *o, const char *fmt,
 			s = va_arg(ap, const char *);
 			if (!s)
 				s = prec < 0 || prec >= 6 ? "(null)" : "";
+			n = prec < 0 ? (long)strlen(s) : (long)strnlen(s, prec);
+			__nolibc_ext_emit_str(o, s, n, flags, width);
+			break;
+		case 'm':
+			s = strerror(err);
 			n = prec < 0 ? (long)strlen(s) : (long)strnlen(s, prec);
 			__nolibc_ext_emit_str(o, s, n, flags, width);
 			break;
@@ -1560,6 +1567,23 @@ int pclose(FILE *stream)
 		if (errno != EINTR)
 			return -1;
 	return status;
+}
+
+/*
+ * void perror(const char *s);
+ * "s: " (when s is neither NULL nor empty) and strerror(errno)'s text,
+ * glibc's, on stderr in one write (6.12's printed "errno=N").
+ */
+static __attribute__((unused))
+void perror(const char *s)
+{
+	int err = errno;
+
+	if (s && *s)
+		fprintf(stderr, "%s: %s\n", s, strerror(err));
+	else
+		fprintf(stderr, "%s\n", strerror(err));
+	SET_ERRNO(err);
 }
 
 /*

@@ -2,14 +2,15 @@
 /*
  * <string.h>, <strings.h> and <libgen.h> additions of nolibc-ext: memchr,
  * memrchr, memmem, strstr, strspn, strcspn, strpbrk, strtok, strtok_r,
- * strsep, strcasecmp, strncasecmp, strcat, stpcpy, strchrnul, and the GNU
- * and POSIX basename() and dirname().
+ * strsep, strcasecmp, strncasecmp, strcat, stpcpy, strchrnul, the GNU
+ * and POSIX basename() and dirname(), strerror() with perror() and %m.
  */
 
 #define _GNU_SOURCE	/* glibc declares GNU basename() with it */
 #include <string.h>
 #include <strings.h>
 #include <stdio.h>
+#include <unistd.h>
 #include "check.h"
 
 /* The offset of p in s, or -1 for NULL. */
@@ -157,6 +158,83 @@ static void test_strchr_nul(const char *name)
 		 (strrchr(s, 'a') - s), 443);
 }
 
+/*
+ * strerror() of every error number glibc has a text for, by name (the
+ * numbers differ between architectures), 0, and numbers it has none for;
+ * perror() and printf's %m (GNU), which print the same texts
+ */
+#define E(x) { E##x, "E" #x }
+static const struct {
+	int err;
+	const char *name;
+} errors[] = {
+	E(PERM), E(NOENT), E(SRCH), E(INTR), E(IO), E(NXIO), E(2BIG),
+	E(NOEXEC), E(BADF), E(CHILD), E(AGAIN), E(NOMEM), E(ACCES), E(FAULT),
+	E(NOTBLK), E(BUSY), E(EXIST), E(XDEV), E(NODEV), E(NOTDIR), E(ISDIR),
+	E(INVAL), E(NFILE), E(MFILE), E(NOTTY), E(TXTBSY), E(FBIG), E(NOSPC),
+	E(SPIPE), E(ROFS), E(MLINK), E(PIPE), E(DOM), E(RANGE), E(DEADLK),
+	E(NAMETOOLONG), E(NOLCK), E(NOSYS), E(NOTEMPTY), E(LOOP), E(NOMSG),
+	E(IDRM), E(CHRNG), E(L2NSYNC), E(L3HLT), E(L3RST), E(LNRNG),
+	E(UNATCH), E(NOCSI), E(L2HLT), E(BADE), E(BADR), E(XFULL), E(NOANO),
+	E(BADRQC), E(BADSLT), E(BFONT), E(NOSTR), E(NODATA), E(TIME),
+	E(NOSR), E(NONET), E(NOPKG), E(REMOTE), E(NOLINK), E(ADV), E(SRMNT),
+	E(COMM), E(PROTO), E(MULTIHOP), E(DOTDOT), E(BADMSG), E(OVERFLOW),
+	E(NOTUNIQ), E(BADFD), E(REMCHG), E(LIBACC), E(LIBBAD), E(LIBSCN),
+	E(LIBMAX), E(LIBEXEC), E(ILSEQ), E(RESTART), E(STRPIPE), E(USERS),
+	E(NOTSOCK), E(DESTADDRREQ), E(MSGSIZE), E(PROTOTYPE), E(NOPROTOOPT),
+	E(PROTONOSUPPORT), E(SOCKTNOSUPPORT), E(OPNOTSUPP), E(PFNOSUPPORT),
+	E(AFNOSUPPORT), E(ADDRINUSE), E(ADDRNOTAVAIL), E(NETDOWN),
+	E(NETUNREACH), E(NETRESET), E(CONNABORTED), E(CONNRESET), E(NOBUFS),
+	E(ISCONN), E(NOTCONN), E(SHUTDOWN), E(TOOMANYREFS), E(TIMEDOUT),
+	E(CONNREFUSED), E(HOSTDOWN), E(HOSTUNREACH), E(ALREADY),
+	E(INPROGRESS), E(STALE), E(UCLEAN), E(NOTNAM), E(NAVAIL), E(ISNAM),
+	E(REMOTEIO), E(DQUOT), E(NOMEDIUM), E(MEDIUMTYPE), E(CANCELED),
+	E(NOKEY), E(KEYEXPIRED), E(KEYREVOKED), E(KEYREJECTED), E(OWNERDEAD),
+	E(NOTRECOVERABLE), E(RFKILL), E(HWPOISON),
+};
+
+static void test_strerror_all(const char *name)
+{
+	static char out[8192];
+	size_t len = 0;
+	unsigned int i;
+
+	for (i = 0; i < sizeof(errors) / sizeof(errors[0]); i++)
+		len += snprintf(out + len, sizeof(out) - len, " %s=%s;", errors[i].name,
+				strerror(errors[i].err));
+	len += snprintf(out + len, sizeof(out) - len, " 0=%s; -1=%s;", strerror(0),
+			strerror(-1));
+	snprintf(out + len, sizeof(out) - len, " 100000=%s", strerror(100000));
+	ksft_test_result_pass("%s:%s\n", name, out);
+}
+
+static void test_perror_and_m(const char *name)
+{
+	char buf[512] = "";
+	int fds[2], saved = dup(2), n;
+
+	pipe(fds);
+	dup2(fds[1], 2);
+	errno = ENOENT;
+	perror("open x");
+	errno = EACCES;
+	perror("");
+	errno = EINTR;
+	perror(NULL);
+	n = errno;
+	dup2(saved, 2);
+	close(saved);
+	close(fds[1]);
+	read(fds[0], buf, sizeof(buf) - 1);
+	close(fds[0]);
+	errno = EPIPE;
+	snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "[%m] [%-24m] [%.6m] errno %s",
+		 n == EINTR ? "kept" : "changed");
+	CHECK_STR(name, buf, "open x: No such file or directory\nPermission denied\n"
+		  "Interrupted system call\n[Broken pipe] [Broken pipe             ] "
+		  "[Broken] errno kept");
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_strchr_nul),
 	CHECK_CASE(test_memchr),
@@ -177,6 +255,8 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_stpcpy),
 	CHECK_CASE(test_strchrnul),
 	CHECK_CASE(test_gnu_basename),
+	CHECK_CASE(test_strerror_all),
+	CHECK_CASE(test_perror_and_m),
 };
 
 int main(void)
