@@ -5,14 +5,14 @@
  * 6.12's vfprintf() knows %[l]{d,u,x,c,p,s} without flags, width or
  * precision, and there is no snprintf(). One formatter here serves them
  * all: flags "-+ #0", width and precision (both may be *), lengths hh h l
- * ll j z t, conversions d i u o x X c s p n % and GNU's m (strerror(errno),
- * errno as it was when the call began). Where C leaves room, it
+ * ll j z t L, conversions d i u o x X c s p n %, f F e E g G a A (see
+ * __nolibc_ext_emit_fp()) and GNU's m (strerror(errno), errno as it was
+ * when the call began). Where C leaves room, it
  * does what glibc does: "(nil)" for a null %p, "(null)" for a null %s
  * unless the precision is under 6, an unknown conversion printed as
  * written, EINVAL for a format ending inside a conversion and EOVERFLOW
  * past INT_MAX characters. Output to a file descriptor goes out in chunks
  * of __NOLIBC_EXT_BUFSZ bytes: one write() per call for short messages.
- * Floating point conversions are not supported yet.
  *
  * nolibc's own printf(), fprintf(), vprintf() and vfprintf() are static
  * functions: calls to them are redirected to these by macros.
@@ -184,6 +184,7 @@ void __nolibc_ext_emit_str(struct __nolibc_ext_out *o, const char *s, long n,
 #define __NOLIBC_EXT_L_INT	0
 #define __NOLIBC_EXT_L_LONG	1
 #define __NOLIBC_EXT_L_LLONG	2
+#define __NOLIBC_EXT_L_LDOUBLE	3	/* L: long double, for the floating ones */
 
 /* The next argument of length len, sign-extended when is_signed. */
 static __attribute__((unused))
@@ -229,6 +230,370 @@ void __nolibc_ext_store(va_list *ap, int len, unsigned long long n)
 		*va_arg(*ap, int *) = n;
 		break;
 	}
+}
+
+/*
+ * Floating point conversions (f F e E g G a A), as exact as glibc's: a
+ * double's value m * 2^e is written out as all its decimal digits first
+ * (N * 10^-k with N = m * 2^e and k = 0 when e >= 0, N = m * 5^-e and
+ * k = -e otherwise: at most 767 digits), in base 10000 with 32-bit
+ * arithmetic only, then rounded once, half to even, at the digit the
+ * conversion asks for; digits past the last are zeros. A long double
+ * argument (L) is taken as the nearest double: exact where the two are
+ * one type (arm, mips), not for x86's 80 bits, PowerPC's double-double
+ * or binary128, whose further digits glibc prints.
+ */
+#define __NOLIBC_EXT_FP_LIMBS	200	/* of 4 digits: 10^800 > 2^53 * 5^1074 */
+
+struct __nolibc_ext_fp {
+	char d[__NOLIBC_EXT_FP_LIMBS * 4];	/* the digits, the first non-zero */
+	int n;		/* how many: none for zero */
+	int point;	/* the value is 0.d[0]d[1]... * 10^point */
+};
+
+static __attribute__((unused))
+void __nolibc_ext_fp_mul(unsigned int *l, int *nl, unsigned int f)
+{
+	unsigned int carry = 0, x;
+	int i;
+
+	/* l[i] <= 9999 and f <= 15625: x stays below 2^32 */
+	for (i = 0; i < *nl; i++) {
+		x = l[i] * f + carry;
+		l[i] = x % 10000;
+		carry = x / 10000;
+	}
+	for (; carry; carry /= 10000)
+		l[(*nl)++] = carry % 10000;
+}
+
+/* The digits of m * 2^e (m < 2^53, -1074 <= e <= 971) into fp. */
+static __attribute__((unused))
+void __nolibc_ext_fp_digits(struct __nolibc_ext_fp *fp, unsigned long long m, int e)
+{
+	unsigned int l[__NOLIBC_EXT_FP_LIMBS];
+	char dec[24];
+	int nl = 0, k = e < 0 ? -e : 0, i, j, len;
+
+	/* m in limbs, from its decimal digits (no 64-bit division) */
+	len = u64toa_r(m, dec);
+	for (i = len; i > 0; i -= 4) {
+		l[nl] = 0;
+		for (j = i > 4 ? i - 4 : 0; j < i; j++)
+			l[nl] = l[nl] * 10 + dec[j] - '0';
+		nl++;
+	}
+	for (; e >= 13; e -= 13)
+		__nolibc_ext_fp_mul(l, &nl, 8192);
+	if (e > 0)
+		__nolibc_ext_fp_mul(l, &nl, 1U << e);
+	for (i = k; i >= 6; i -= 6)
+		__nolibc_ext_fp_mul(l, &nl, 15625);
+	for (; i > 0; i--)
+		__nolibc_ext_fp_mul(l, &nl, 5);
+	while (nl > 1 && !l[nl - 1])
+		nl--;
+	/* the most significant limb without its leading zeros */
+	fp->n = u64toa_r(l[nl - 1], fp->d);
+	for (i = nl - 2; i >= 0; i--) {
+		for (j = 3; j >= 0; j--, l[i] /= 10)
+			fp->d[fp->n + j] = '0' + l[i] % 10;
+		fp->n += 4;
+	}
+	if (fp->n == 1 && fp->d[0] == '0')
+		fp->n = 0;
+	fp->point = fp->n - k;
+	while (fp->n && fp->d[fp->n - 1] == '0')
+		fp->n--;
+}
+
+/* Keeps the first keep digits (none when keep <= 0), half to even. */
+static __attribute__((unused))
+void __nolibc_ext_fp_round(struct __nolibc_ext_fp *fp, int keep)
+{
+	int up, i;
+
+	if (keep >= fp->n)
+		return;
+	if (keep < 0) {
+		fp->n = 0;
+		return;
+	}
+	up = fp->d[keep] > '5';
+	if (fp->d[keep] == '5') {
+		/* a tie unless a digit after is not zero (none is: trimmed) */
+		up = keep + 1 < fp->n || (keep > 0 && (fp->d[keep - 1] - '0') % 2);
+	}
+	fp->n = keep;
+	if (up) {
+		for (i = keep - 1; i >= 0 && fp->d[i] == '9'; i--)
+			;
+		if (i >= 0) {
+			fp->d[i]++;
+			fp->n = i + 1;
+		} else {
+			fp->d[0] = '1';
+			fp->n = 1;
+			fp->point++;
+		}
+	}
+	while (fp->n && fp->d[fp->n - 1] == '0')
+		fp->n--;
+}
+
+/* Emits count digits of fp from position from (0: d[0]; zeros outside). */
+static __attribute__((unused))
+void __nolibc_ext_fp_put(struct __nolibc_ext_out *o, const struct __nolibc_ext_fp *fp,
+			 long from, long count)
+{
+	long lead = from < 0 ? -from : 0, have;
+
+	if (lead > count)
+		lead = count;
+	__nolibc_ext_pad(o, '0', lead);
+	from += lead;
+	count -= lead;
+	have = from < fp->n ? fp->n - from : 0;
+	if (have > count)
+		have = count;
+	__nolibc_ext_put(o, fp->d + from, have);
+	__nolibc_ext_pad(o, '0', count - have);
+}
+
+/* The digits of fp after position from that are not trailing zeros. */
+static __attribute__((unused))
+long __nolibc_ext_fp_sig(const struct __nolibc_ext_fp *fp, long from)
+{
+	return fp->n > from ? fp->n - from : 0;
+}
+
+/*
+ * A long double as the nearest double (half to even). Where long double
+ * is IEEE's binary128 (aarch64, riscv64, s390x) by hand: the compiler
+ * would call a soft-float helper a -nostdlib program lacks.
+ */
+static __attribute__((unused))
+double __nolibc_ext_ldouble(long double x)
+{
+#if __LDBL_MANT_DIG__ == 113
+	union { long double q; unsigned long long w[2]; } u;
+	union { double d; unsigned long long b; } r;
+	unsigned long long hi, lo, m, rest;
+	int e, shift;
+
+	u.q = x;
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	hi = u.w[0];
+	lo = u.w[1];
+#else
+	hi = u.w[1];
+	lo = u.w[0];
+#endif
+	r.b = hi & 1ULL << 63;
+	e = (int)(hi >> 48 & 0x7fff);
+	hi &= (1ULL << 48) - 1;
+	if (e == 0x7fff) {
+		r.b |= 0x7ffULL << 52 | (hi | lo ? 1ULL << 51 : 0);
+		return r.d;
+	}
+	if (!e)
+		return r.d;	/* binary128's subnormals are zeros as doubles */
+	e -= 16383 - 1023;
+	/* the 53 bits a double keeps, and below them the rest, left-aligned */
+	m = 1ULL << 52 | hi << 4 | lo >> 60;
+	rest = lo << 4;
+	if (e <= 0) {
+		shift = 1 - e;
+		if (shift > 60)
+			return r.d;
+		rest = m << (64 - shift) | !!rest;
+		m >>= shift;
+		e = 0;
+	}
+	if (rest > 1ULL << 63 || (rest == 1ULL << 63 && (m & 1)))
+		m++;
+	/* a carry out of the significand raises the exponent, as it should */
+	m = e ? ((unsigned long long)e << 52) + m - (1ULL << 52) : m;
+	r.b |= e >= 0x7ff || m >= 0x7ffULL << 52 ? 0x7ffULL << 52 : m;
+	return r.d;
+#else
+	return (double)x;
+#endif
+}
+
+static __attribute__((unused))
+void __nolibc_ext_emit_fp(struct __nolibc_ext_out *o, double v, char conv, int flags,
+			  long width, long prec)
+{
+	struct __nolibc_ext_fp fp;
+	union { double d; unsigned long long u; } bits;
+	const char *sign = "", *hex = conv == 'A' ? "0123456789ABCDEF" : "0123456789abcdef";
+	char tail[8], *t, lead;
+	unsigned long long m, half;
+	long body, pad, intl, frac, slen, exp10 = 0, zeros;
+	int e, upper = conv >= 'A' && conv <= 'Z', style, dot, hash;
+
+	bits.d = v;
+	e = (int)(bits.u >> 52 & 0x7ff);
+	m = bits.u & ((1ULL << 52) - 1);
+	hash = !!(flags & __NOLIBC_EXT_F_HASH);
+	if (bits.u >> 63)
+		sign = "-";
+	else if (flags & __NOLIBC_EXT_F_PLUS)
+		sign = "+";
+	else if (flags & __NOLIBC_EXT_F_SPACE)
+		sign = " ";
+	slen = strlen(sign);
+	if (e == 0x7ff) {
+		const char *w = m ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf");
+
+		pad = width - slen - 3;
+		if (!(flags & __NOLIBC_EXT_F_MINUS))
+			__nolibc_ext_pad(o, ' ', pad);
+		__nolibc_ext_put(o, sign, slen);
+		__nolibc_ext_put(o, w, 3);
+		if (flags & __NOLIBC_EXT_F_MINUS)
+			__nolibc_ext_pad(o, ' ', pad);
+		return;
+	}
+
+	if (conv == 'a' || conv == 'A') {
+		/* 0x, a lead digit, 13 hex digits of fraction, p and a binary exponent */
+		lead = e ? '1' : '0';
+		exp10 = !e && !m ? 0 : e ? e - 1023 : -1022;
+		frac = prec < 0 ? 13 : prec;
+		if (prec >= 0 && prec < 13) {
+			/* half to even: the last digit kept is the lead one for .0 */
+			half = 1ULL << (4 * (13 - prec) - 1);
+			m = (m & (half * 2 - 1)) > half ||
+			    ((m & (half * 2 - 1)) == half &&
+			     (prec ? m >> (4 * (13 - prec)) & 1 : lead == '1')) ?
+			    (m >> (4 * (13 - prec))) + 1 : m >> (4 * (13 - prec));
+			if (m >> (4 * prec)) {	/* carried into the lead digit */
+				m &= (1ULL << (4 * prec)) - 1;
+				lead++;
+			}
+			m <<= 4 * (13 - prec);
+		}
+		if (prec < 0)
+			for (frac = 13; frac && !(m >> (4 * (13 - frac)) & 15); frac--)
+				;
+		t = tail + sizeof(tail);
+		*--t = 0;
+		t = __nolibc_ext_utoa(exp10 < 0 ? -exp10 : exp10, 10, 0, t);
+		*--t = exp10 < 0 ? '-' : '+';
+		*--t = upper ? 'P' : 'p';
+		dot = frac || hash;
+		body = 3 + dot + frac + strlen(t);
+		pad = width - slen - body;
+		zeros = 0;
+		if ((flags & __NOLIBC_EXT_F_ZERO) && !(flags & __NOLIBC_EXT_F_MINUS) && pad > 0) {
+			zeros = pad;
+			pad = 0;
+		}
+		if (!(flags & __NOLIBC_EXT_F_MINUS))
+			__nolibc_ext_pad(o, ' ', pad);
+		__nolibc_ext_put(o, sign, slen);
+		__nolibc_ext_put(o, upper ? "0X" : "0x", 2);
+		__nolibc_ext_pad(o, '0', zeros);
+		__nolibc_ext_put(o, &lead, 1);
+		if (dot)
+			__nolibc_ext_put(o, ".", 1);
+		for (intl = 0; intl < frac; intl++) {
+			char c = intl < 13 ? hex[m >> (4 * (12 - intl)) & 15] : '0';
+
+			__nolibc_ext_put(o, &c, 1);
+		}
+		__nolibc_ext_put(o, t, strlen(t));
+		if (flags & __NOLIBC_EXT_F_MINUS)
+			__nolibc_ext_pad(o, ' ', pad);
+		return;
+	}
+
+	if (e)
+		m |= 1ULL << 52;
+	__nolibc_ext_fp_digits(&fp, m, e ? e - 1075 : -1074);
+	if (prec < 0)
+		prec = 6;
+	style = conv | 0x20;		/* f, e or g */
+	if (style == 'g') {
+		if (!prec)
+			prec = 1;
+		frac = fp.point;	/* before rounding */
+		__nolibc_ext_fp_round(&fp, prec);
+		exp10 = fp.n ? fp.point - 1 : 0;
+		if (exp10 < prec && exp10 >= -4) {
+			style = 'f';
+			prec -= 1 + exp10;
+		} else if (hash && fp.point > frac && exp10 == prec) {
+			/*
+			 * glibc's, not C's: when rounding carries into the
+			 * exponent that makes it an e, the digits after the
+			 * point are those the f would have had: none
+			 * (printf("%#g", 999999.5) is "1.e+06")
+			 */
+			style = 'e';
+			prec = 0;
+		} else {
+			style = 'e';
+			prec -= 1;
+		}
+		if (!hash) {
+			/* no trailing zeros */
+			frac = __nolibc_ext_fp_sig(&fp, style == 'f' ? (fp.n ? fp.point : 1) : 1);
+			if (frac < prec)
+				prec = frac;
+		}
+	} else if (style == 'e') {
+		__nolibc_ext_fp_round(&fp, prec + 1);
+		exp10 = fp.n ? fp.point - 1 : 0;
+	} else {
+		__nolibc_ext_fp_round(&fp, fp.point + prec);
+	}
+	if (!fp.n)
+		fp.point = 1;		/* zero: one digit before the point */
+
+	t = tail + sizeof(tail);
+	*--t = 0;
+	if (style == 'e') {
+		t = __nolibc_ext_utoa(exp10 < 0 ? -exp10 : exp10, 10, 0, t);
+		if (exp10 > -10 && exp10 < 10)
+			*--t = '0';
+		*--t = exp10 < 0 ? '-' : '+';
+		*--t = upper ? 'E' : 'e';
+		intl = 1;
+	} else {
+		intl = fp.point > 0 ? fp.point : 1;
+	}
+	dot = prec || hash;
+	body = intl + dot + prec + strlen(t);
+	pad = width - slen - body;
+	zeros = 0;
+	if ((flags & __NOLIBC_EXT_F_ZERO) && !(flags & __NOLIBC_EXT_F_MINUS) && pad > 0) {
+		zeros = pad;
+		pad = 0;
+	}
+	if (!(flags & __NOLIBC_EXT_F_MINUS))
+		__nolibc_ext_pad(o, ' ', pad);
+	__nolibc_ext_put(o, sign, slen);
+	__nolibc_ext_pad(o, '0', zeros);
+	if (style == 'e') {
+		__nolibc_ext_fp_put(o, &fp, 0, 1);
+		if (dot)
+			__nolibc_ext_put(o, ".", 1);
+		__nolibc_ext_fp_put(o, &fp, 1, prec);
+	} else {
+		if (fp.point > 0)
+			__nolibc_ext_fp_put(o, &fp, 0, fp.point);
+		else
+			__nolibc_ext_put(o, "0", 1);
+		if (dot)
+			__nolibc_ext_put(o, ".", 1);
+		__nolibc_ext_fp_put(o, &fp, fp.point, prec);
+	}
+	__nolibc_ext_put(o, t, strlen(t));
+	if (flags & __NOLIBC_EXT_F_MINUS)
+		__nolibc_ext_pad(o, ' ', pad);
 }
 
 /* Reads a decimal number at *fmt; over INT_MAX, fails with EOVERFLOW. */
@@ -332,6 +697,10 @@ void __nolibc_ext_vformat(struct __nolibc_ext_out *o, const char *fmt,
 			len = __NOLIBC_EXT_L_LONG;
 			fmt++;
 			break;
+		case 'L':
+			len = __NOLIBC_EXT_L_LDOUBLE;
+			fmt++;
+			break;
 		}
 
 		prefix = "";
@@ -390,6 +759,19 @@ void __nolibc_ext_vformat(struct __nolibc_ext_out *o, const char *fmt,
 				s = prec < 0 || prec >= 6 ? "(null)" : "";
 			n = prec < 0 ? (long)strlen(s) : (long)strnlen(s, prec);
 			__nolibc_ext_emit_str(o, s, n, flags, width);
+			break;
+		case 'f':
+		case 'F':
+		case 'e':
+		case 'E':
+		case 'g':
+		case 'G':
+		case 'a':
+		case 'A':
+			__nolibc_ext_emit_fp(o, len == __NOLIBC_EXT_L_LDOUBLE ?
+					     __nolibc_ext_ldouble(va_arg(ap, long double)) :
+					     va_arg(ap, double),
+					     *fmt, flags, width, prec);
 			break;
 		case 'm':
 			s = strerror(err);

@@ -3,7 +3,8 @@
  * The printf family of nolibc-ext: snprintf() against a table of formats
  * (flags, width, precision, lengths, conversions, and what C leaves to the
  * library, done as glibc does), truncation and return values, sprintf(),
- * dprintf() and vdprintf() through a pipe, and the errors.
+ * dprintf() and vdprintf() through a pipe, and the errors; the floating
+ * point conversions (f-printfp fuzzes them).
  */
 
 #include <stdarg.h>
@@ -264,6 +265,84 @@ static void test_precision_overflow(const char *name)
 	CHECK_ERR(name, sn(NULL, 0, "%.2147483648d", 1), -1, EOVERFLOW);
 }
 
+/*
+ * The floating point conversions through every path to the output (the
+ * fuzzer, f-printfp, drives snprintf() alone), and L: a long double
+ * that a double holds exactly prints the same with either libc
+ * (nolibc-ext takes the nearest double)
+ */
+static void test_floating(const char *name)
+{
+	char buf[256] = "";
+	int fds[2];
+
+	pipe(fds);
+	dprintf(fds[1], "%.3f|%e|%g|%a|", 2039.4375, -1e-300, 0.0001, 0.75);
+	close(fds[1]);
+	read(fds[0], buf, sizeof(buf) - 1);
+	close(fds[0]);
+	snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%Lf|%.3Le|%Lg|%LG|%#g|%#.3g",
+		 1.5L, -0.25L, 1e10L, -__builtin_infl(), 999999.5, 0.00099996);
+	/* glibc's %#g when rounding makes it an e: no digit after the point */
+	CHECK_STR(name, buf, "2039.438|-1.000000e-300|0.0001|0x1.8p-1|"
+		  "1.500000|-2.500e-01|1e+10|-INF|1.e+06|0.00100");
+}
+
+/*
+ * Where long double is binary128 (aarch64, riscv64, s390x), nolibc-ext
+ * rounds it to a double by hand: values made from their bits (the
+ * program could not compute them without soft-float helpers), printed
+ * as the double they must become. glibc prints binary128's own digits,
+ * so this compares with what is right, not with glibc; elsewhere there
+ * is nothing to check.
+ */
+static void test_binary128_to_double(const char *name)
+{
+#if __LDBL_MANT_DIG__ == 113
+	static const struct {
+		unsigned long long hi, lo;
+		const char *want;
+	} cases[] = {
+		{ 0x3fff000000000000ULL, 0x0010000000000000ULL, "0x1p+0" },	/* 1 + 2^-60 */
+		{ 0x3fff000000000000ULL, 0x0800000000000000ULL, "0x1p+0" },	/* tie, even */
+		{ 0x3fff000000000000ULL, 0x1800000000000000ULL, "0x1.0000000000002p+0" },
+		{ 0x3fff000000000000ULL, 0x07ffffffffffffffULL, "0x1p+0" },	/* below half */
+		{ 0x3fff000000000000ULL, 0x0800000000000001ULL, "0x1.0000000000001p+0" },
+		{ 0x3fffffffffffffffULL, 0xf800000000000000ULL, "0x1p+1" },	/* carry */
+		{ 0x43ff000000000000ULL, 0, "inf" },				/* 2^1024 */
+		{ 0x3c01000000000000ULL, 0, "0x1p-1022" },
+		{ 0x3c00000000000000ULL, 0, "0x0.8p-1022" },
+		{ 0x3bcd000000000000ULL, 0, "0x0.0000000000001p-1022" },	/* 2^-1074 */
+		{ 0x3bcc000000000000ULL, 0, "0x0p+0" },				/* 2^-1075: tie, even */
+		{ 0x3bcc000000000000ULL, 1, "0x0.0000000000001p-1022" },
+		{ 0x3bcd800000000000ULL, 0, "0x0.0000000000002p-1022" },	/* 1.5 * 2^-1074 */
+		{ 0xbfff800000000000ULL, 0, "-0x1.8p+0" },
+		{ 0x7fff800000000000ULL, 0, "nan" },
+	};
+	union { long double q; unsigned long long w[2]; } u;
+	char got[64], bad[512] = "";
+	unsigned int i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+		u.w[0] = cases[i].hi;
+		u.w[1] = cases[i].lo;
+#else
+		u.w[1] = cases[i].hi;
+		u.w[0] = cases[i].lo;
+#endif
+		snprintf(got, sizeof(got), "%La", u.q);
+		if (strcmp(got, cases[i].want))
+			snprintf(bad + strlen(bad), sizeof(bad) - strlen(bad), " %u: %s;", i, got);
+	}
+	CHECK_STR(name, bad, "");
+#else
+	char bad[1] = "";
+
+	CHECK_STR(name, bad, "");
+#endif
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_truncate),
 	CHECK_CASE(test_size_one),
@@ -279,6 +358,8 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_width_overflow),
 	CHECK_CASE(test_star_width_int_min),
 	CHECK_CASE(test_precision_overflow),
+	CHECK_CASE(test_floating),
+	CHECK_CASE(test_binary128_to_double),
 };
 
 int main(void)
