@@ -421,6 +421,24 @@ double __nolibc_ext_ldouble(long double x)
 #endif
 }
 
+/*
+ * The next argument, a long double, as the nearest double. On 32-bit
+ * PowerPC the double-double comes in two floating point registers, read
+ * as two doubles: clang-14's va_arg(long double) reads something else
+ * there (measured: the argument after it was lost).
+ */
+static __attribute__((unused))
+double __nolibc_ext_ldouble_arg(va_list *ap)
+{
+#if defined(__powerpc__) && !defined(__powerpc64__) && __LDBL_MANT_DIG__ == 106
+	double hi = va_arg(*ap, double);
+
+	return hi + va_arg(*ap, double);
+#else
+	return __nolibc_ext_ldouble(va_arg(*ap, long double));
+#endif
+}
+
 static __attribute__((unused))
 void __nolibc_ext_emit_fp(struct __nolibc_ext_out *o, double v, char conv, int flags,
 			  long width, long prec)
@@ -769,8 +787,7 @@ void __nolibc_ext_vformat(struct __nolibc_ext_out *o, const char *fmt,
 		case 'a':
 		case 'A':
 			__nolibc_ext_emit_fp(o, len == __NOLIBC_EXT_L_LDOUBLE ?
-					     __nolibc_ext_ldouble(va_arg(ap, long double)) :
-					     va_arg(ap, double),
+					     __nolibc_ext_ldouble_arg(&ap) : va_arg(ap, double),
 					     *fmt, flags, width, prec);
 			break;
 		case 'm':

@@ -59,7 +59,9 @@ static void test_sysconf_cpus(const char *name)
 /*
  * The memory in pages: sysinfo()'s, scaled as glibc does (mm's
  * transhuge-stress sizes its mapping by it); the free memory changes
- * from one call to the next, so only its bounds are compared
+ * from one call to the next, so only that there is some is compared
+ * (not that it is below the total: qemu-user truncates both to 32 bits
+ * for a 32-bit program)
  */
 static void test_sysconf_phys_pages(const char *name)
 {
@@ -70,7 +72,7 @@ static void test_sysconf_phys_pages(const char *name)
 	sysinfo(&si);
 	bytes = (unsigned long long)si.totalram * (si.mem_unit ? si.mem_unit : 1);
 	CHECK_EQ(name, (phys == (long)(bytes / getpagesize())) * 100 +
-		 (avail > 0 && avail <= phys) * 10 +
+		 (avail > 0) * 10 +
 		 (get_phys_pages() == phys && get_avphys_pages() > 0), 111);
 }
 
