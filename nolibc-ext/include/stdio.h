@@ -983,47 +983,102 @@ int __nolibc_ext_printf(const char *format, ...)
 
 /* --- streams ----------------------------------------------------------------
  *
- * A FILE is 6.12 nolibc's: the file descriptor itself (FILE * = ~fd), with
- * no buffer. What a stream needs besides is kept per descriptor below
- * __NOLIBC_EXT_MAXFD: end of file and error flags, and one character
- * pushed back by ungetc() or by a scanf() that read one too many. The
- * functions here honour both; nolibc's fgetc() and fgets() are replaced
- * by ones that do.
+ * A FILE is 6.12 nolibc's: the file descriptor itself (FILE * = ~fd).
+ * What a stream needs besides is kept per descriptor below
+ * __NOLIBC_EXT_MAXFD: end of file and error flags, one character pushed
+ * back by ungetc() or by a scanf() that read one too many, and a read
+ * buffer. Reading goes through the buffer, __NOLIBC_EXT_RBUF bytes per
+ * read() as glibc's stdio reads: a file of /proc/sys gives its value to
+ * a read at offset 0 only, so that reading it one byte per call, as this
+ * did, got its first digit alone. Writes are not buffered. The functions
+ * here honour all three; nolibc's fgetc() and fgets() are replaced by
+ * ones that do.
  */
 
 #define __NOLIBC_EXT_MAXFD 256
 #define __NOLIBC_EXT_EOF 1
 #define __NOLIBC_EXT_ERR 2
+#define __NOLIBC_EXT_RBUF 4096
 
 struct __nolibc_ext_fstate {
 	unsigned char flags;
 	unsigned char has_back;
 	unsigned char back;
+	unsigned char nobuf;	/* setvbuf(_IONBF): one byte per read() */
+	unsigned short rpos;	/* the next byte of rbuf to give */
+	unsigned short rlen;	/* the bytes in rbuf */
+	char *rbuf;		/* malloc()ed at the first read */
 };
 
 /* one per file descriptor for the whole program, as nolibc's errno */
 struct __nolibc_ext_fstate __nolibc_ext_files[__NOLIBC_EXT_MAXFD] __attribute__((weak));
 
+/* the state of a stream past __NOLIBC_EXT_MAXFD: none, each time */
+static __attribute__((unused))
+struct __nolibc_ext_fstate *__nolibc_ext_fs_none(void)
+{
+	static struct __nolibc_ext_fstate none;
+
+	return &none;
+}
+
 static __attribute__((unused))
 struct __nolibc_ext_fstate *__nolibc_ext_fs(FILE *stream)
 {
-	static struct __nolibc_ext_fstate none;
+	struct __nolibc_ext_fstate *none = __nolibc_ext_fs_none();
 	int fd = fileno(stream);
 
 	if (fd < 0 || fd >= __NOLIBC_EXT_MAXFD) {
-		memset(&none, 0, sizeof(none));
-		return &none;
+		memset(none, 0, sizeof(*none));
+		return none;
 	}
 	return &__nolibc_ext_files[fd];
 }
 
-/* A stream's state starts clean for each file opened on its descriptor. */
+/* Forgets a stream's state: flags, pushed back character, buffer. */
+static __attribute__((unused))
+void __nolibc_ext_fs_reset(struct __nolibc_ext_fstate *fs)
+{
+	free(fs->rbuf);
+	memset(fs, 0, sizeof(*fs));
+}
+
+/*
+ * A stream's state starts clean for each file opened on its descriptor;
+ * fdopen() is this one too (see the end of this file).
+ */
 static __attribute__((unused))
 FILE *__nolibc_ext_fdopen_new(int fd, const char *mode)
 {
-	if (fd < __NOLIBC_EXT_MAXFD)
-		memset(&__nolibc_ext_files[fd], 0, sizeof(__nolibc_ext_files[fd]));
+	if (fd >= 0 && fd < __NOLIBC_EXT_MAXFD)
+		__nolibc_ext_fs_reset(&__nolibc_ext_files[fd]);
 	return fdopen(fd, mode);
+}
+
+/*
+ * The next bytes of a stream into its buffer: 1 when some came, else 0
+ * with the end of file or error flag set. Without memory for a buffer,
+ * one byte in the pushed back character.
+ */
+static __attribute__((unused))
+int __nolibc_ext_fill(FILE *stream, struct __nolibc_ext_fstate *fs)
+{
+	ssize_t r;
+
+	if (!fs->rbuf && !fs->nobuf && fs != __nolibc_ext_fs_none())
+		fs->rbuf = malloc(__NOLIBC_EXT_RBUF);
+	if (fs->rbuf && !fs->nobuf) {
+		r = read(fileno(stream), fs->rbuf, __NOLIBC_EXT_RBUF);
+		fs->rpos = 0;
+		fs->rlen = r > 0 ? r : 0;
+	} else {
+		r = read(fileno(stream), &fs->back, 1);
+		fs->has_back = r == 1;
+	}
+	if (r > 0)
+		return 1;
+	fs->flags |= r ? __NOLIBC_EXT_ERR : __NOLIBC_EXT_EOF;
+	return 0;
 }
 
 /*
@@ -1081,7 +1136,7 @@ FILE *fopen(const char *path, const char *mode)
 static __attribute__((unused))
 int __nolibc_ext_fclose(FILE *stream)
 {
-	memset(__nolibc_ext_fs(stream), 0, sizeof(struct __nolibc_ext_fstate));
+	__nolibc_ext_fs_reset(__nolibc_ext_fs(stream));
 	return fclose(stream);
 }
 
@@ -1116,7 +1171,7 @@ FILE *freopen(const char *path, const char *mode, FILE *stream)
 		}
 		close(nfd);
 	}
-	memset(__nolibc_ext_fs(stream), 0, sizeof(struct __nolibc_ext_fstate));
+	__nolibc_ext_fs_reset(__nolibc_ext_fs(stream));
 	return stream;
 }
 
@@ -1149,18 +1204,14 @@ static __attribute__((unused))
 int __nolibc_ext_fgetc(FILE *stream)
 {
 	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
-	unsigned char ch;
-	ssize_t r;
 
+	if (!fs->has_back && fs->rpos == fs->rlen && !__nolibc_ext_fill(stream, fs))
+		return EOF;
 	if (fs->has_back) {
 		fs->has_back = 0;
 		return fs->back;
 	}
-	r = read(fileno(stream), &ch, 1);
-	if (r == 1)
-		return ch;
-	fs->flags |= r ? __NOLIBC_EXT_ERR : __NOLIBC_EXT_EOF;
-	return EOF;
+	return (unsigned char)fs->rbuf[fs->rpos++];
 }
 
 static __attribute__((unused))
@@ -1267,9 +1318,22 @@ size_t fread(void *ptr, size_t size, size_t nmemb, FILE *stream)
 		p[got++] = fs->back;
 	}
 	while (got < want) {
-		r = read(fileno(stream), p + got, want - got);
-		if (r <= 0) {
-			fs->flags |= r ? __NOLIBC_EXT_ERR : __NOLIBC_EXT_EOF;
+		if (fs->rpos < fs->rlen) {
+			r = fs->rlen - fs->rpos;
+			if ((size_t)r > want - got)
+				r = want - got;
+			memcpy(p + got, fs->rbuf + fs->rpos, r);
+			fs->rpos += r;
+		} else if (want - got >= __NOLIBC_EXT_RBUF) {
+			/* a large read: straight into the caller's memory */
+			r = read(fileno(stream), p + got, want - got);
+			if (r <= 0) {
+				fs->flags |= r ? __NOLIBC_EXT_ERR : __NOLIBC_EXT_EOF;
+				break;
+			}
+		} else if (__nolibc_ext_fill(stream, fs)) {
+			continue;
+		} else {
 			break;
 		}
 		got += r;
@@ -1290,12 +1354,13 @@ int fseek(FILE *stream, long offset, int whence)
 {
 	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
 
-	/* a pushed back character counts as not read yet */
-	if (whence == SEEK_CUR && fs->has_back)
-		offset--;
+	/* a pushed back character and the buffer count as not read yet */
+	if (whence == SEEK_CUR)
+		offset -= fs->has_back + fs->rlen - fs->rpos;
 	if (lseek(fileno(stream), offset, whence) < 0)
 		return -1;
 	fs->has_back = 0;
+	fs->rpos = fs->rlen = 0;
 	fs->flags &= ~__NOLIBC_EXT_EOF;
 	return 0;
 }
@@ -1303,11 +1368,12 @@ int fseek(FILE *stream, long offset, int whence)
 static __attribute__((unused))
 long ftell(FILE *stream)
 {
+	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
 	off_t pos = lseek(fileno(stream), 0, SEEK_CUR);
 
 	if (pos < 0)
 		return -1;
-	return pos - __nolibc_ext_fs(stream)->has_back;
+	return pos - fs->has_back - (fs->rlen - fs->rpos);
 }
 
 static __attribute__((unused))
@@ -1330,29 +1396,44 @@ off_t ftello(FILE *stream)
 }
 
 /*
+ * int setvbuf(FILE *stream, char *buf, int mode, size_t size);
  * void setbuf(FILE *stream, char *buf); void setlinebuf(FILE *stream);
  * void setbuffer(FILE *stream, char *buf, size_t size);
- * Streams have no buffer: nothing to set.
+ * Only reading is buffered, in a buffer of the library's: _IONBF makes
+ * a stream read one byte per read() (a program that hands the rest of
+ * its standard input to a child asks for that), the other modes buffer.
  */
+static __attribute__((unused))
+int __nolibc_ext_setvbuf(FILE *stream, char *buf, int mode, size_t size)
+{
+	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
+
+	(void)buf;
+	(void)size;
+	if (mode != _IONBF && mode != _IOLBF && mode != _IOFBF) {
+		SET_ERRNO(EINVAL);
+		return EOF;
+	}
+	fs->nobuf = mode == _IONBF;
+	return 0;
+}
+
 static __attribute__((unused))
 void setbuf(FILE *stream, char *buf)
 {
-	(void)stream;
-	(void)buf;
+	__nolibc_ext_setvbuf(stream, buf, buf ? _IOFBF : _IONBF, 0);
 }
 
 static __attribute__((unused))
 void setlinebuf(FILE *stream)
 {
-	(void)stream;
+	__nolibc_ext_setvbuf(stream, NULL, _IOLBF, 0);
 }
 
 static __attribute__((unused))
 void setbuffer(FILE *stream, char *buf, size_t size)
 {
-	(void)stream;
-	(void)buf;
-	(void)size;
+	__nolibc_ext_setvbuf(stream, buf, buf ? _IOFBF : _IONBF, size);
 }
 
 /*
@@ -1986,11 +2067,38 @@ void perror(const char *s)
 }
 
 /*
+ * int fflush(FILE *stream);
+ * Output is not buffered; what was read ahead of an input stream is
+ * given back, as glibc does: the descriptor's offset goes back to the
+ * stream's position (where it can seek) and the buffer is emptied, so
+ * that a write or another reader of the descriptor starts there.
+ */
+static __attribute__((unused))
+int __nolibc_ext_fflush(FILE *stream)
+{
+	struct __nolibc_ext_fstate *fs;
+	long ahead;
+
+	if (!stream)
+		return 0;
+	fs = __nolibc_ext_fs(stream);
+	ahead = fs->has_back + fs->rlen - fs->rpos;
+	if (ahead)
+		lseek(fileno(stream), -ahead, SEEK_CUR);
+	fs->has_back = 0;
+	fs->rpos = fs->rlen = 0;
+	return 0;
+}
+
+/*
  * 6.12's functions of the same names are static ones: object-like macros,
  * so that a call and the function's address both reach these (6.12's
  * getchar() ignored ungetc()).
  */
 #define fclose __nolibc_ext_fclose
+#define fflush __nolibc_ext_fflush
+#define setvbuf __nolibc_ext_setvbuf
+#define fdopen __nolibc_ext_fdopen_new
 #define fgetc __nolibc_ext_fgetc
 #undef getc
 #define getc __nolibc_ext_fgetc

@@ -2,7 +2,8 @@
 /*
  * <stdio.h> streams and scanf of nolibc-ext: fopen() modes, fread(),
  * fgetc()/ungetc(), fgets(), getline()/getdelim(), feof()/ferror(),
- * fseek()/ftell()/rewind(), remove(), rename(), and sscanf()/fscanf().
+ * fseek()/ftell()/rewind(), remove(), rename(), sscanf()/fscanf(), and
+ * the read buffer (/proc/sys files, positions, fflush(), setvbuf()).
  */
 
 #include <stdio.h>
@@ -365,6 +366,92 @@ static void test_fscanf_pushback(const char *name)
 	CHECK_STR(name, rest, "abc");
 }
 
+/*
+ * Read buffering. A file of /proc/sys gives its value to a read at
+ * offset 0 only: a stream reading one byte per read() got its first
+ * digit alone (mm/thuge-gen.c took shmmax for 1).
+ */
+static void test_read_sysctl(const char *name)
+{
+	char buf[64] = "", *l = NULL;
+	unsigned long v = 0, w = 0;
+	size_t n = 0;
+	FILE *f;
+
+	f = fopen("/proc/sys/kernel/pid_max", "r");
+	if (f && getline(&l, &n, f) > 0)
+		sscanf(l, "%lu", &v);
+	if (f)
+		fclose(f);
+	f = fopen("/proc/sys/kernel/pid_max", "r");
+	if (f && fscanf(f, "%lu", &w) == 1)
+		fclose(f);
+	f = fopen("/proc/sys/kernel/ostype", "r");
+	if (f && fgets(buf, sizeof(buf), f))
+		fclose(f);
+	free(l);
+	CHECK_EQ(name, (v > 300 && v == w) * 10 + !strcmp(buf, "Linux\n"), 11);
+}
+
+/*
+ * The position of a buffered stream: ftell() and fseek(SEEK_CUR) count
+ * what is read ahead and pushed back as not read; fflush() gives it back
+ * to the descriptor; a large fread() past the buffer
+ */
+static void test_read_ahead(const char *name)
+{
+	static char big[10000];
+	char buf[16] = "", out[160], raw[8] = "";
+	long t1, t2, t3;
+	size_t got;
+	FILE *f;
+	int c, i;
+
+	for (i = 0; i < (int)sizeof(big); i++)
+		big[i] = 'a' + i % 26;
+	memcpy(big, "abc\ndef\nghi\n", 12);
+	f = fopen(path, "w");
+	fwrite(big, 1, sizeof(big), f);
+	fclose(f);
+	f = fopen(path, "r");
+	fgets(buf, sizeof(buf), f);
+	t1 = ftell(f);
+	c = fgetc(f);
+	ungetc(c, f);
+	t2 = ftell(f);
+	fseek(f, 2, SEEK_CUR);
+	c = fgetc(f);
+	fflush(f);
+	read(fileno(f), raw, 3);
+	t3 = ftell(f);
+	got = fread(big, 1, sizeof(big), f);
+	snprintf(out, sizeof(out), "%s|%ld %ld %c %s %ld %zu %d", strtok(buf, "\n"), t1, t2, c,
+		 raw, t3, got, feof(f));
+	fclose(f);
+	CHECK_STR(name, out, "abc|4 4 f \ngh 10 9990 1");
+}
+
+/*
+ * setvbuf(_IONBF): a stream reading one byte per read(), so that what
+ * follows the line it read is still in the descriptor for another reader
+ */
+static void test_unbuffered_stdin_share(const char *name)
+{
+	char line[16] = "", rest[16] = "";
+	int fds[2];
+	FILE *f;
+
+	pipe(fds);
+	write(fds[1], "one\ntwo\n", 8);
+	close(fds[1]);
+	f = fdopen(fds[0], "r");
+	setvbuf(f, NULL, _IONBF, 0);
+	fgets(line, sizeof(line), f);
+	read(fds[0], rest, sizeof(rest) - 1);
+	fclose(f);
+	CHECK_EQ(name, !strcmp(line, "one\n") * 10 + !strcmp(rest, "two\n"), 11);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_fopen_missing),
 	CHECK_CASE(test_fopen_badmode),
@@ -396,6 +483,9 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_sscanf_negset),
 	CHECK_CASE(test_fscanf),
 	CHECK_CASE(test_fscanf_pushback),
+	CHECK_CASE(test_read_sysctl),
+	CHECK_CASE(test_read_ahead),
+	CHECK_CASE(test_unbuffered_stdin_share),
 };
 
 static void teardown(void)
