@@ -723,6 +723,11 @@ void __nolibc_ext_vformat(struct __nolibc_ext_out *o, const char *fmt,
 
 		prefix = "";
 		base = 10;
+		/* glibc takes L with an integer as ll, and ll or q with a double as L */
+		if (len == __NOLIBC_EXT_L_LDOUBLE && !strchr("fFeEgGaA", *fmt))
+			len = __NOLIBC_EXT_L_LLONG;
+		else if (len == __NOLIBC_EXT_L_LLONG && *fmt && strchr("fFeEgGaA", *fmt))
+			len = __NOLIBC_EXT_L_LDOUBLE;
 		switch (*fmt) {
 		case 'd':
 		case 'i':
@@ -791,7 +796,15 @@ void __nolibc_ext_vformat(struct __nolibc_ext_out *o, const char *fmt,
 					     *fmt, flags, width, prec);
 			break;
 		case 'm':
-			s = strerror(err);
+			/* %#m: the error's name (glibc 2.35), or its number */
+			s = flags & __NOLIBC_EXT_F_HASH ? strerrorname_np(err) : strerror(err);
+			if (!s) {
+				digits = __nolibc_ext_utoa(err < 0 ? -(long long)err : err, 10, 0,
+							   num + sizeof(num) - 1);
+				if (err < 0)
+					*--digits = '-';
+				s = digits;
+			}
 			n = prec < 0 ? (long)strlen(s) : (long)strnlen(s, prec);
 			__nolibc_ext_emit_str(o, s, n, flags, width);
 			break;
@@ -925,11 +938,16 @@ int dprintf(int fd, const char *format, ...)
 /*
  * int vfprintf(FILE *stream, const char *format, va_list ap);
  */
+/* whether stdio wrote to stderr: glibc's stream is then oriented (perror) */
+int __nolibc_ext_stderr_used __attribute__((weak));
+
 static __attribute__((unused, format(printf, 2, 0)))
 int __nolibc_ext_vfprintf(FILE *stream, const char *format, va_list ap)
 {
 	int fd = fileno(stream);
 
+	if (stream == stderr)
+		__nolibc_ext_stderr_used = 1;
 	return fd < 0 ? -1 : vdprintf(fd, format, ap);
 }
 
@@ -1985,9 +2003,6 @@ FILE *popen(const char *command, const char *mode)
 		for (fd = 0; fd < __NOLIBC_EXT_MAXFD; fd++)
 			if (__nolibc_ext_popen_pid[fd])
 				close(fd);
-		/* the report's end must survive the dup2() below */
-		if (efds[1] == want)
-			efds[1] = fcntl(efds[1], F_DUPFD_CLOEXEC, 3);
 		/* dup2() clears close-on-exec, except onto itself */
 		if (theirs == want)
 			fcntl(theirs, F_SETFD, 0);
@@ -2057,13 +2072,28 @@ int pclose(FILE *stream)
 static __attribute__((unused))
 void perror(const char *s)
 {
-	int err = errno;
+	int err = errno, after = errno, used = __nolibc_ext_stderr_used, fl;
 
+	/*
+	 * errno afterwards as glibc leaves it: before stdio has written to
+	 * stderr, glibc's perror() writes through fdopen(dup(2), "w+"),
+	 * which fails with EINVAL unless descriptor 2 was opened for
+	 * reading and writing (and dup() with EBADF when it is closed);
+	 * it then writes to stderr itself. A program that calls
+	 * perror() and then exit(errno) exits so.
+	 */
+	if (!used) {
+		fl = fcntl(2, F_GETFL);
+		if (fl < 0 || (fl & O_ACCMODE) != O_RDWR)
+			after = fl < 0 ? EBADF : EINVAL;
+	}
 	if (s && *s)
 		fprintf(stderr, "%s: %s\n", s, strerror(err));
 	else
 		fprintf(stderr, "%s\n", strerror(err));
-	SET_ERRNO(err);
+	if (!used && after == err)
+		__nolibc_ext_stderr_used = 0;	/* glibc wrote through a stream of its own */
+	SET_ERRNO(after);
 }
 
 /*

@@ -2,7 +2,8 @@
 /*
  * <string.h>: 6.12 nolibc's (which does not build when included first, so
  * all of nolibc comes first), with strchr() and strrchr() replaced, plus
- * strerror() and strsignal() with glibc's texts, memchr(), memrchr(),
+ * strerror(), strerror_r(), strerrordesc_np(), strerrorname_np() and
+ * strsignal() with glibc's texts, memchr(), memrchr(),
  * memmem(), strstr(), strspn(), strcspn(), strpbrk(), strtok(), strtok_r(),
  * strsep(), strcasecmp(), strncasecmp(), strcat(), stpcpy(), strchrnul()
  * and GNU basename().
@@ -306,182 +307,217 @@ char *__nolibc_ext_gnu_basename(const char *path)
 #endif
 
 /*
- * char *strerror(int err);
- * glibc's texts, so that messages compare equal ("Success" for 0,
- * "Unknown error N" for a number it has none for). Numbers differ
- * between architectures (MIPS, SPARC, PowerPC), hence a table of the
- * names; EDEADLOCK, a number of its own on some, reads as glibc says it
- * there. Replaces 6.12's ("errno=N", taking another name in nolibc.h).
+ * const char *strerrordesc_np(int err); const char *strerrorname_np(int err);
+ * char *strerror(int err); char *strerror_r(int err, char *buf, size_t len);
+ * glibc's texts and names, so that messages compare equal ("Success" and
+ * "0" for 0; NULL, or "Unknown error N" from strerror(), for a number it
+ * has none for). Numbers differ between architectures (MIPS, SPARC,
+ * PowerPC), hence a table of the names; EDEADLOCK, a number of its own on
+ * some, reads as glibc says it there. strerror() replaces 6.12's
+ * ("errno=N", taking another name in nolibc.h); an unknown number's text
+ * is written in a buffer of the calling thread's, as glibc does.
  */
+static __attribute__((unused))
+const char *__nolibc_ext_errtab(int err, int name)
+{
+#define __NOLIBC_EXT_E(e, text) { e, #e, text }
+	static const struct {
+		int err;
+		const char *name, *text;
+	} tab[] = {
+		{ 0, "0", "Success" },
+		__NOLIBC_EXT_E(EPERM, "Operation not permitted"),
+		__NOLIBC_EXT_E(ENOENT, "No such file or directory"),
+		__NOLIBC_EXT_E(ESRCH, "No such process"),
+		__NOLIBC_EXT_E(EINTR, "Interrupted system call"),
+		__NOLIBC_EXT_E(EIO, "Input/output error"),
+		__NOLIBC_EXT_E(ENXIO, "No such device or address"),
+		__NOLIBC_EXT_E(E2BIG, "Argument list too long"),
+		__NOLIBC_EXT_E(ENOEXEC, "Exec format error"),
+		__NOLIBC_EXT_E(EBADF, "Bad file descriptor"),
+		__NOLIBC_EXT_E(ECHILD, "No child processes"),
+		__NOLIBC_EXT_E(EAGAIN, "Resource temporarily unavailable"),
+		__NOLIBC_EXT_E(ENOMEM, "Cannot allocate memory"),
+		__NOLIBC_EXT_E(EACCES, "Permission denied"),
+		__NOLIBC_EXT_E(EFAULT, "Bad address"),
+		__NOLIBC_EXT_E(ENOTBLK, "Block device required"),
+		__NOLIBC_EXT_E(EBUSY, "Device or resource busy"),
+		__NOLIBC_EXT_E(EEXIST, "File exists"),
+		__NOLIBC_EXT_E(EXDEV, "Invalid cross-device link"),
+		__NOLIBC_EXT_E(ENODEV, "No such device"),
+		__NOLIBC_EXT_E(ENOTDIR, "Not a directory"),
+		__NOLIBC_EXT_E(EISDIR, "Is a directory"),
+		__NOLIBC_EXT_E(EINVAL, "Invalid argument"),
+		__NOLIBC_EXT_E(ENFILE, "Too many open files in system"),
+		__NOLIBC_EXT_E(EMFILE, "Too many open files"),
+		__NOLIBC_EXT_E(ENOTTY, "Inappropriate ioctl for device"),
+		__NOLIBC_EXT_E(ETXTBSY, "Text file busy"),
+		__NOLIBC_EXT_E(EFBIG, "File too large"),
+		__NOLIBC_EXT_E(ENOSPC, "No space left on device"),
+		__NOLIBC_EXT_E(ESPIPE, "Illegal seek"),
+		__NOLIBC_EXT_E(EROFS, "Read-only file system"),
+		__NOLIBC_EXT_E(EMLINK, "Too many links"),
+		__NOLIBC_EXT_E(EPIPE, "Broken pipe"),
+		__NOLIBC_EXT_E(EDOM, "Numerical argument out of domain"),
+		__NOLIBC_EXT_E(ERANGE, "Numerical result out of range"),
+		__NOLIBC_EXT_E(EDEADLK, "Resource deadlock avoided"),
+		__NOLIBC_EXT_E(ENAMETOOLONG, "File name too long"),
+		__NOLIBC_EXT_E(ENOLCK, "No locks available"),
+		__NOLIBC_EXT_E(ENOSYS, "Function not implemented"),
+		__NOLIBC_EXT_E(ENOTEMPTY, "Directory not empty"),
+		__NOLIBC_EXT_E(ELOOP, "Too many levels of symbolic links"),
+		__NOLIBC_EXT_E(ENOMSG, "No message of desired type"),
+		__NOLIBC_EXT_E(EIDRM, "Identifier removed"),
+		__NOLIBC_EXT_E(ECHRNG, "Channel number out of range"),
+		__NOLIBC_EXT_E(EL2NSYNC, "Level 2 not synchronized"),
+		__NOLIBC_EXT_E(EL3HLT, "Level 3 halted"),
+		__NOLIBC_EXT_E(EL3RST, "Level 3 reset"),
+		__NOLIBC_EXT_E(ELNRNG, "Link number out of range"),
+		__NOLIBC_EXT_E(EUNATCH, "Protocol driver not attached"),
+		__NOLIBC_EXT_E(ENOCSI, "No CSI structure available"),
+		__NOLIBC_EXT_E(EL2HLT, "Level 2 halted"),
+		__NOLIBC_EXT_E(EBADE, "Invalid exchange"),
+		__NOLIBC_EXT_E(EBADR, "Invalid request descriptor"),
+		__NOLIBC_EXT_E(EXFULL, "Exchange full"),
+		__NOLIBC_EXT_E(ENOANO, "No anode"),
+		__NOLIBC_EXT_E(EBADRQC, "Invalid request code"),
+		__NOLIBC_EXT_E(EBADSLT, "Invalid slot"),
+		__NOLIBC_EXT_E(EBFONT, "Bad font file format"),
+		__NOLIBC_EXT_E(ENOSTR, "Device not a stream"),
+		__NOLIBC_EXT_E(ENODATA, "No data available"),
+		__NOLIBC_EXT_E(ETIME, "Timer expired"),
+		__NOLIBC_EXT_E(ENOSR, "Out of streams resources"),
+		__NOLIBC_EXT_E(ENONET, "Machine is not on the network"),
+		__NOLIBC_EXT_E(ENOPKG, "Package not installed"),
+		__NOLIBC_EXT_E(EREMOTE, "Object is remote"),
+		__NOLIBC_EXT_E(ENOLINK, "Link has been severed"),
+		__NOLIBC_EXT_E(EADV, "Advertise error"),
+		__NOLIBC_EXT_E(ESRMNT, "Srmount error"),
+		__NOLIBC_EXT_E(ECOMM, "Communication error on send"),
+		__NOLIBC_EXT_E(EPROTO, "Protocol error"),
+		__NOLIBC_EXT_E(EMULTIHOP, "Multihop attempted"),
+		__NOLIBC_EXT_E(EDOTDOT, "RFS specific error"),
+		__NOLIBC_EXT_E(EBADMSG, "Bad message"),
+		__NOLIBC_EXT_E(EOVERFLOW, "Value too large for defined data type"),
+		__NOLIBC_EXT_E(ENOTUNIQ, "Name not unique on network"),
+		__NOLIBC_EXT_E(EBADFD, "File descriptor in bad state"),
+		__NOLIBC_EXT_E(EREMCHG, "Remote address changed"),
+		__NOLIBC_EXT_E(ELIBACC, "Can not access a needed shared library"),
+		__NOLIBC_EXT_E(ELIBBAD, "Accessing a corrupted shared library"),
+		__NOLIBC_EXT_E(ELIBSCN, ".lib section in a.out corrupted"),
+		__NOLIBC_EXT_E(ELIBMAX, "Attempting to link in too many shared libraries"),
+		__NOLIBC_EXT_E(ELIBEXEC, "Cannot exec a shared library directly"),
+		__NOLIBC_EXT_E(EILSEQ, "Invalid or incomplete multibyte or wide character"),
+		__NOLIBC_EXT_E(ERESTART, "Interrupted system call should be restarted"),
+		__NOLIBC_EXT_E(ESTRPIPE, "Streams pipe error"),
+		__NOLIBC_EXT_E(EUSERS, "Too many users"),
+		__NOLIBC_EXT_E(ENOTSOCK, "Socket operation on non-socket"),
+		__NOLIBC_EXT_E(EDESTADDRREQ, "Destination address required"),
+		__NOLIBC_EXT_E(EMSGSIZE, "Message too long"),
+		__NOLIBC_EXT_E(EPROTOTYPE, "Protocol wrong type for socket"),
+		__NOLIBC_EXT_E(ENOPROTOOPT, "Protocol not available"),
+		__NOLIBC_EXT_E(EPROTONOSUPPORT, "Protocol not supported"),
+		__NOLIBC_EXT_E(ESOCKTNOSUPPORT, "Socket type not supported"),
+		__NOLIBC_EXT_E(EOPNOTSUPP, "Operation not supported"),
+		__NOLIBC_EXT_E(EPFNOSUPPORT, "Protocol family not supported"),
+		__NOLIBC_EXT_E(EAFNOSUPPORT, "Address family not supported by protocol"),
+		__NOLIBC_EXT_E(EADDRINUSE, "Address already in use"),
+		__NOLIBC_EXT_E(EADDRNOTAVAIL, "Cannot assign requested address"),
+		__NOLIBC_EXT_E(ENETDOWN, "Network is down"),
+		__NOLIBC_EXT_E(ENETUNREACH, "Network is unreachable"),
+		__NOLIBC_EXT_E(ENETRESET, "Network dropped connection on reset"),
+		__NOLIBC_EXT_E(ECONNABORTED, "Software caused connection abort"),
+		__NOLIBC_EXT_E(ECONNRESET, "Connection reset by peer"),
+		__NOLIBC_EXT_E(ENOBUFS, "No buffer space available"),
+		__NOLIBC_EXT_E(EISCONN, "Transport endpoint is already connected"),
+		__NOLIBC_EXT_E(ENOTCONN, "Transport endpoint is not connected"),
+		__NOLIBC_EXT_E(ESHUTDOWN, "Cannot send after transport endpoint shutdown"),
+		__NOLIBC_EXT_E(ETOOMANYREFS, "Too many references: cannot splice"),
+		__NOLIBC_EXT_E(ETIMEDOUT, "Connection timed out"),
+		__NOLIBC_EXT_E(ECONNREFUSED, "Connection refused"),
+		__NOLIBC_EXT_E(EHOSTDOWN, "Host is down"),
+		__NOLIBC_EXT_E(EHOSTUNREACH, "No route to host"),
+		__NOLIBC_EXT_E(EALREADY, "Operation already in progress"),
+		__NOLIBC_EXT_E(EINPROGRESS, "Operation now in progress"),
+		__NOLIBC_EXT_E(ESTALE, "Stale file handle"),
+		__NOLIBC_EXT_E(EUCLEAN, "Structure needs cleaning"),
+		__NOLIBC_EXT_E(ENOTNAM, "Not a XENIX named type file"),
+		__NOLIBC_EXT_E(ENAVAIL, "No XENIX semaphores available"),
+		__NOLIBC_EXT_E(EISNAM, "Is a named type file"),
+		__NOLIBC_EXT_E(EREMOTEIO, "Remote I/O error"),
+		__NOLIBC_EXT_E(EDQUOT, "Disk quota exceeded"),
+		__NOLIBC_EXT_E(ENOMEDIUM, "No medium found"),
+		__NOLIBC_EXT_E(EMEDIUMTYPE, "Wrong medium type"),
+		__NOLIBC_EXT_E(ECANCELED, "Operation canceled"),
+		__NOLIBC_EXT_E(ENOKEY, "Required key not available"),
+		__NOLIBC_EXT_E(EKEYEXPIRED, "Key has expired"),
+		__NOLIBC_EXT_E(EKEYREVOKED, "Key has been revoked"),
+		__NOLIBC_EXT_E(EKEYREJECTED, "Key was rejected by service"),
+		__NOLIBC_EXT_E(EOWNERDEAD, "Owner died"),
+		__NOLIBC_EXT_E(ENOTRECOVERABLE, "State not recoverable"),
+		__NOLIBC_EXT_E(ERFKILL, "Operation not possible due to RF-kill"),
+		__NOLIBC_EXT_E(EHWPOISON, "Memory page has hardware error"),
+		__NOLIBC_EXT_E(EDEADLOCK, "File locking deadlock error"),
+#if EDEADLOCK != EDEADLK
+		__NOLIBC_EXT_E(EDEADLOCK, "File locking deadlock error"),
+#endif
+	};
+#undef __NOLIBC_EXT_E
+	unsigned int i;
+
+	for (i = 0; i < sizeof(tab) / sizeof(tab[0]); i++)
+		if (tab[i].err == err)
+			return name ? tab[i].name : tab[i].text;
+	return NULL;
+}
+
+static __attribute__((unused))
+const char *strerrordesc_np(int err)
+{
+	return __nolibc_ext_errtab(err, 0);
+}
+
+static __attribute__((unused))
+const char *strerrorname_np(int err)
+{
+	return __nolibc_ext_errtab(err, 1);
+}
+
+/* "Unknown error N" into buf of len bytes (cut short if need be) */
+static __attribute__((unused))
+char *__nolibc_ext_unknown_error(int err, char *buf, size_t len)
+{
+	char text[32] = "Unknown error ";
+
+	i64toa_r(err, text + 14);
+	if (len) {
+		len = strlen(text) < len ? strlen(text) + 1 : len;
+		memcpy(buf, text, len - 1);
+		buf[len - 1] = 0;
+	}
+	return buf;
+}
+
 static __attribute__((unused))
 char *strerror(int err)
 {
-	static const struct {
-		int err;
-		const char *s;
-	} texts[] = {
-		{ 0, "Success" },
-		{ EPERM, "Operation not permitted" },
-		{ ENOENT, "No such file or directory" },
-		{ ESRCH, "No such process" },
-		{ EINTR, "Interrupted system call" },
-		{ EIO, "Input/output error" },
-		{ ENXIO, "No such device or address" },
-		{ E2BIG, "Argument list too long" },
-		{ ENOEXEC, "Exec format error" },
-		{ EBADF, "Bad file descriptor" },
-		{ ECHILD, "No child processes" },
-		{ EAGAIN, "Resource temporarily unavailable" },
-		{ ENOMEM, "Cannot allocate memory" },
-		{ EACCES, "Permission denied" },
-		{ EFAULT, "Bad address" },
-		{ ENOTBLK, "Block device required" },
-		{ EBUSY, "Device or resource busy" },
-		{ EEXIST, "File exists" },
-		{ EXDEV, "Invalid cross-device link" },
-		{ ENODEV, "No such device" },
-		{ ENOTDIR, "Not a directory" },
-		{ EISDIR, "Is a directory" },
-		{ EINVAL, "Invalid argument" },
-		{ ENFILE, "Too many open files in system" },
-		{ EMFILE, "Too many open files" },
-		{ ENOTTY, "Inappropriate ioctl for device" },
-		{ ETXTBSY, "Text file busy" },
-		{ EFBIG, "File too large" },
-		{ ENOSPC, "No space left on device" },
-		{ ESPIPE, "Illegal seek" },
-		{ EROFS, "Read-only file system" },
-		{ EMLINK, "Too many links" },
-		{ EPIPE, "Broken pipe" },
-		{ EDOM, "Numerical argument out of domain" },
-		{ ERANGE, "Numerical result out of range" },
-		{ EDEADLK, "Resource deadlock avoided" },
-		{ ENAMETOOLONG, "File name too long" },
-		{ ENOLCK, "No locks available" },
-		{ ENOSYS, "Function not implemented" },
-		{ ENOTEMPTY, "Directory not empty" },
-		{ ELOOP, "Too many levels of symbolic links" },
-		{ ENOMSG, "No message of desired type" },
-		{ EIDRM, "Identifier removed" },
-		{ ECHRNG, "Channel number out of range" },
-		{ EL2NSYNC, "Level 2 not synchronized" },
-		{ EL3HLT, "Level 3 halted" },
-		{ EL3RST, "Level 3 reset" },
-		{ ELNRNG, "Link number out of range" },
-		{ EUNATCH, "Protocol driver not attached" },
-		{ ENOCSI, "No CSI structure available" },
-		{ EL2HLT, "Level 2 halted" },
-		{ EBADE, "Invalid exchange" },
-		{ EBADR, "Invalid request descriptor" },
-		{ EXFULL, "Exchange full" },
-		{ ENOANO, "No anode" },
-		{ EBADRQC, "Invalid request code" },
-		{ EBADSLT, "Invalid slot" },
-		{ EBFONT, "Bad font file format" },
-		{ ENOSTR, "Device not a stream" },
-		{ ENODATA, "No data available" },
-		{ ETIME, "Timer expired" },
-		{ ENOSR, "Out of streams resources" },
-		{ ENONET, "Machine is not on the network" },
-		{ ENOPKG, "Package not installed" },
-		{ EREMOTE, "Object is remote" },
-		{ ENOLINK, "Link has been severed" },
-		{ EADV, "Advertise error" },
-		{ ESRMNT, "Srmount error" },
-		{ ECOMM, "Communication error on send" },
-		{ EPROTO, "Protocol error" },
-		{ EMULTIHOP, "Multihop attempted" },
-		{ EDOTDOT, "RFS specific error" },
-		{ EBADMSG, "Bad message" },
-		{ EOVERFLOW, "Value too large for defined data type" },
-		{ ENOTUNIQ, "Name not unique on network" },
-		{ EBADFD, "File descriptor in bad state" },
-		{ EREMCHG, "Remote address changed" },
-		{ ELIBACC, "Can not access a needed shared library" },
-		{ ELIBBAD, "Accessing a corrupted shared library" },
-		{ ELIBSCN, ".lib section in a.out corrupted" },
-		{ ELIBMAX, "Attempting to link in too many shared libraries" },
-		{ ELIBEXEC, "Cannot exec a shared library directly" },
-		{ EILSEQ, "Invalid or incomplete multibyte or wide character" },
-		{ ERESTART, "Interrupted system call should be restarted" },
-		{ ESTRPIPE, "Streams pipe error" },
-		{ EUSERS, "Too many users" },
-		{ ENOTSOCK, "Socket operation on non-socket" },
-		{ EDESTADDRREQ, "Destination address required" },
-		{ EMSGSIZE, "Message too long" },
-		{ EPROTOTYPE, "Protocol wrong type for socket" },
-		{ ENOPROTOOPT, "Protocol not available" },
-		{ EPROTONOSUPPORT, "Protocol not supported" },
-		{ ESOCKTNOSUPPORT, "Socket type not supported" },
-		{ EOPNOTSUPP, "Operation not supported" },
-		{ EPFNOSUPPORT, "Protocol family not supported" },
-		{ EAFNOSUPPORT, "Address family not supported by protocol" },
-		{ EADDRINUSE, "Address already in use" },
-		{ EADDRNOTAVAIL, "Cannot assign requested address" },
-		{ ENETDOWN, "Network is down" },
-		{ ENETUNREACH, "Network is unreachable" },
-		{ ENETRESET, "Network dropped connection on reset" },
-		{ ECONNABORTED, "Software caused connection abort" },
-		{ ECONNRESET, "Connection reset by peer" },
-		{ ENOBUFS, "No buffer space available" },
-		{ EISCONN, "Transport endpoint is already connected" },
-		{ ENOTCONN, "Transport endpoint is not connected" },
-		{ ESHUTDOWN, "Cannot send after transport endpoint shutdown" },
-		{ ETOOMANYREFS, "Too many references: cannot splice" },
-		{ ETIMEDOUT, "Connection timed out" },
-		{ ECONNREFUSED, "Connection refused" },
-		{ EHOSTDOWN, "Host is down" },
-		{ EHOSTUNREACH, "No route to host" },
-		{ EALREADY, "Operation already in progress" },
-		{ EINPROGRESS, "Operation now in progress" },
-		{ ESTALE, "Stale file handle" },
-		{ EUCLEAN, "Structure needs cleaning" },
-		{ ENOTNAM, "Not a XENIX named type file" },
-		{ ENAVAIL, "No XENIX semaphores available" },
-		{ EISNAM, "Is a named type file" },
-		{ EREMOTEIO, "Remote I/O error" },
-		{ EDQUOT, "Disk quota exceeded" },
-		{ ENOMEDIUM, "No medium found" },
-		{ EMEDIUMTYPE, "Wrong medium type" },
-		{ ECANCELED, "Operation canceled" },
-		{ ENOKEY, "Required key not available" },
-		{ EKEYEXPIRED, "Key has expired" },
-		{ EKEYREVOKED, "Key has been revoked" },
-		{ EKEYREJECTED, "Key was rejected by service" },
-		{ EOWNERDEAD, "Owner died" },
-		{ ENOTRECOVERABLE, "State not recoverable" },
-		{ ERFKILL, "Operation not possible due to RF-kill" },
-		{ EHWPOISON, "Memory page has hardware error" },
-#if EDEADLOCK != EDEADLK
-		{ EDEADLOCK, "File locking deadlock error" },
-#endif
-	};
-	static char unknown[32];
-	unsigned int i;
+	static __thread char unknown[32];
+	const char *s = __nolibc_ext_errtab(err, 0);
 
-	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
-		if (texts[i].err == err)
-			return (char *)texts[i].s;
-	strcpy(unknown, "Unknown error ");
-	i64toa_r(err, unknown + strlen(unknown));
-	return unknown;
+	return s ? (char *)s : __nolibc_ext_unknown_error(err, unknown, sizeof(unknown));
 }
 
 /*
- * char *strerror_r(int err, char *buf, size_t len);
- * The GNU form (glibc's with _GNU_SOURCE, which selftests define): buf
- * holding the text when it fits, else the text where strerror() keeps it.
+ * The GNU form (glibc's with _GNU_SOURCE, which selftests define): a
+ * known error's text where strerror() keeps it, buf untouched; an
+ * unknown one's in buf, cut to len.
  */
 static __attribute__((unused))
 char *strerror_r(int err, char *buf, size_t len)
 {
-	char *s = (char *)strerror(err);
-	size_t n = strlen(s);
+	const char *s = __nolibc_ext_errtab(err, 0);
 
-	if (n >= len)
-		return s;
-	memcpy(buf, s, n + 1);
-	return buf;
+	return s ? (char *)s : __nolibc_ext_unknown_error(err, buf, len);
 }
 
 /*

@@ -967,6 +967,14 @@ long __nolibc_ext_cache(int level, int insn, int what)
 	return 0;
 }
 
+/* glibc's signal stack constants: the kernel's but on PowerPC */
+#if defined(__powerpc__)
+#define __NOLIBC_EXT_MINSIGSTKSZ	4096
+#define __NOLIBC_EXT_SIGSTKSZ		16384
+#else
+#define __NOLIBC_EXT_MINSIGSTKSZ	MINSIGSTKSZ
+#define __NOLIBC_EXT_SIGSTKSZ		SIGSTKSZ
+#endif
 #define __NOLIBC_EXT_SC_BAD	(-2)
 #define __NOLIBC_EXT_SC_DYN	(-3)
 #define __NOLIBC_EXT_OPT(x)	((x) == 0 ? 200809 : (int)(x))
@@ -1242,10 +1250,15 @@ long sysconf(int name)
 			return -1;
 		return rl.rlim_cur == RLIM_INFINITY ? -1 : (long)rl.rlim_cur;
 	case _SC_ARG_MAX:
-		if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
-		    rl.rlim_cur / 4 > 131072)
-			return rl.rlim_cur / 4;
-		return 131072;
+		/*
+		 * a quarter of the stack, as the kernel allows, at least 128
+		 * KiB and at most 6 MiB (3/4 of _STK_LIM), as glibc says
+		 */
+		if (getrlimit(RLIMIT_STACK, &rl) < 0)
+			return 131072;
+		if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur / 4 > 6291456)
+			return 6291456;
+		return rl.rlim_cur / 4 > 131072 ? (long)(rl.rlim_cur / 4) : 131072;
 	case _SC_CHILD_MAX:
 	case _SC_SIGQUEUE_MAX:
 		if (getrlimit(name == _SC_CHILD_MAX ? RLIMIT_NPROC : RLIMIT_SIGPENDING, &rl) < 0)
@@ -1266,11 +1279,11 @@ long sysconf(int name)
 		/* the kernel's minimum for this machine, else the ABI's */
 		min = getauxval(AT_MINSIGSTKSZ);
 		if (!min)
-			min = MINSIGSTKSZ;
+			min = __NOLIBC_EXT_MINSIGSTKSZ;
 		if (name == _SC_MINSIGSTKSZ)
 			return min;
-		min = (min > MINSIGSTKSZ ? min : MINSIGSTKSZ) * 4;
-		return min > SIGSTKSZ ? min : SIGSTKSZ;
+		min = (min > __NOLIBC_EXT_MINSIGSTKSZ ? min : __NOLIBC_EXT_MINSIGSTKSZ) * 4;
+		return min > __NOLIBC_EXT_SIGSTKSZ ? min : __NOLIBC_EXT_SIGSTKSZ;
 	default:
 		if (name >= _SC_LEVEL1_ICACHE_SIZE && name <= _SC_LEVEL1_ICACHE_LINESIZE)
 			return __nolibc_ext_cache(1, 1, name - _SC_LEVEL1_ICACHE_SIZE);
@@ -1292,6 +1305,8 @@ long sysconf(int name)
 #undef __NOLIBC_EXT_OPT
 #undef __NOLIBC_EXT_ILP32
 #undef __NOLIBC_EXT_LP64
+#undef __NOLIBC_EXT_MINSIGSTKSZ
+#undef __NOLIBC_EXT_SIGSTKSZ
 
 /*
  * int execv(const char *path, char *const argv[]);

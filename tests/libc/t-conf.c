@@ -126,6 +126,16 @@ static long rlimit_cur(int resource)
 	return rl.rlim_cur == RLIM_INFINITY ? -1 : (long)rl.rlim_cur;
 }
 
+/* a quarter of the stack, at least 128 KiB, at most 6 MiB (glibc's rule) */
+static long arg_max(void)
+{
+	long stack = rlimit_cur(RLIMIT_STACK);
+
+	if (stack == -1 || stack / 4 > 6291456)
+		return 6291456;
+	return stack / 4 > 131072 ? stack / 4 : 131072;
+}
+
 /* what the machine's values must satisfy, one digit each */
 static void test_sysconf_machine(const char *name)
 {
@@ -133,7 +143,7 @@ static void test_sysconf_machine(const char *name)
 	char out[64];
 
 	snprintf(out, sizeof(out), "%d%d%d%d%d%d%d%d%d%d%d",
-		 sysconf(_SC_ARG_MAX) >= 131072,
+		 sysconf(_SC_ARG_MAX) == arg_max(),
 		 sysconf(_SC_CHILD_MAX) == rlimit_cur(RLIMIT_NPROC),
 		 sysconf(_SC_CLK_TCK) == 100,
 		 sysconf(_SC_NGROUPS_MAX) == 65536,

@@ -289,6 +289,24 @@ static void test_floating(const char *name)
 }
 
 /*
+ * glibc takes L with an integer conversion as ll, and ll or q with a
+ * floating one as L (formats not literal: gcc's checks would object)
+ */
+static const char *l_int = "[%Ld] [%d] [%Lx] [%qd] [%Li]";
+static const char *ll_float = "[%llf] [%qe] [%.1f]";
+
+static void test_length_swaps(const char *name)
+{
+	char buf[128];
+	int n;
+
+	n = snprintf(buf, sizeof(buf), l_int, 1LL << 40, 7, 255LL, -5LL, 1LL << 33);
+	snprintf(buf + n, sizeof(buf) - n, ll_float, 1.5L, -0.25L, 2.25);
+	CHECK_STR(name, buf, "[1099511627776] [7] [ff] [-5] [8589934592]"
+		  "[1.500000] [-2.500000e-01] [2.2]");
+}
+
+/*
  * Where long double is binary128 (aarch64, riscv64, s390x), nolibc-ext
  * rounds it to a double by hand: values made from their bits (the
  * program could not compute them without soft-float helpers), printed
@@ -359,6 +377,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_star_width_int_min),
 	CHECK_CASE(test_precision_overflow),
 	CHECK_CASE(test_floating),
+	CHECK_CASE(test_length_swaps),
 	CHECK_CASE(test_binary128_to_double),
 };
 
