@@ -1008,15 +1008,20 @@ int __nolibc_ext_printf(const char *format, ...)
  * buffer. Reading goes through the buffer, __NOLIBC_EXT_RBUF bytes per
  * read() as glibc's stdio reads: a file of /proc/sys gives its value to
  * a read at offset 0 only, so that reading it one byte per call, as this
- * did, got its first digit alone. Writes are not buffered. The functions
- * here honour all three; nolibc's fgetc() and fgets() are replaced by
- * ones that do.
+ * did, got its first digit alone. The buffers are __NOLIBC_EXT_RBUFS in
+ * the program's bss, not malloc()ed: nolibc's malloc() maps memory, and
+ * a mapping made while a program reads /proc/self/smaps may merge with
+ * the one it looks for (mm's vm_util.c then finds no entry starting at
+ * its address); a stream opened when all are taken reads one byte per
+ * read(). Writes are not buffered. The functions here honour all three;
+ * nolibc's fgetc() and fgets() are replaced by ones that do.
  */
 
 #define __NOLIBC_EXT_MAXFD 256
 #define __NOLIBC_EXT_EOF 1
 #define __NOLIBC_EXT_ERR 2
 #define __NOLIBC_EXT_RBUF 4096
+#define __NOLIBC_EXT_RBUFS 4
 
 struct __nolibc_ext_fstate {
 	unsigned char flags;
@@ -1025,8 +1030,33 @@ struct __nolibc_ext_fstate {
 	unsigned char nobuf;	/* setvbuf(_IONBF): one byte per read() */
 	unsigned short rpos;	/* the next byte of rbuf to give */
 	unsigned short rlen;	/* the bytes in rbuf */
-	char *rbuf;		/* malloc()ed at the first read */
+	char *rbuf;		/* one of the pool's, taken at the first read */
 };
+
+/* the read buffers, and which are taken (any thread may take one) */
+char __nolibc_ext_rbuf_pool[__NOLIBC_EXT_RBUFS][__NOLIBC_EXT_RBUF] __attribute__((weak));
+int __nolibc_ext_rbuf_taken[__NOLIBC_EXT_RBUFS] __attribute__((weak));
+
+static __attribute__((unused))
+char *__nolibc_ext_rbuf_take(void)
+{
+	int i;
+
+	for (i = 0; i < __NOLIBC_EXT_RBUFS; i++)
+		if (!__atomic_exchange_n(&__nolibc_ext_rbuf_taken[i], 1, __ATOMIC_ACQUIRE))
+			return __nolibc_ext_rbuf_pool[i];
+	return NULL;
+}
+
+static __attribute__((unused))
+void __nolibc_ext_rbuf_give(char *buf)
+{
+	int i;
+
+	for (i = 0; i < __NOLIBC_EXT_RBUFS; i++)
+		if (buf == __nolibc_ext_rbuf_pool[i])
+			__atomic_store_n(&__nolibc_ext_rbuf_taken[i], 0, __ATOMIC_RELEASE);
+}
 
 /* one per file descriptor for the whole program, as nolibc's errno */
 struct __nolibc_ext_fstate __nolibc_ext_files[__NOLIBC_EXT_MAXFD] __attribute__((weak));
@@ -1057,7 +1087,7 @@ struct __nolibc_ext_fstate *__nolibc_ext_fs(FILE *stream)
 static __attribute__((unused))
 void __nolibc_ext_fs_reset(struct __nolibc_ext_fstate *fs)
 {
-	free(fs->rbuf);
+	__nolibc_ext_rbuf_give(fs->rbuf);
 	memset(fs, 0, sizeof(*fs));
 }
 
@@ -1075,8 +1105,8 @@ FILE *__nolibc_ext_fdopen_new(int fd, const char *mode)
 
 /*
  * The next bytes of a stream into its buffer: 1 when some came, else 0
- * with the end of file or error flag set. Without memory for a buffer,
- * one byte in the pushed back character.
+ * with the end of file or error flag set. Without a buffer (all taken,
+ * or setvbuf(_IONBF)), one byte in the pushed back character.
  */
 static __attribute__((unused))
 int __nolibc_ext_fill(FILE *stream, struct __nolibc_ext_fstate *fs)
@@ -1084,7 +1114,7 @@ int __nolibc_ext_fill(FILE *stream, struct __nolibc_ext_fstate *fs)
 	ssize_t r;
 
 	if (!fs->rbuf && !fs->nobuf && fs != __nolibc_ext_fs_none())
-		fs->rbuf = malloc(__NOLIBC_EXT_RBUF);
+		fs->rbuf = __nolibc_ext_rbuf_take();
 	if (fs->rbuf && !fs->nobuf) {
 		r = read(fileno(stream), fs->rbuf, __NOLIBC_EXT_RBUF);
 		fs->rpos = 0;
@@ -1257,14 +1287,34 @@ int ungetc(int c, FILE *stream)
 static __attribute__((unused))
 char *__nolibc_ext_fgets(char *s, int size, FILE *stream)
 {
+	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
 	int ofs = 0, c;
+	size_t n;
+	char *nl;
 
 	while (ofs + 1 < size) {
-		c = __nolibc_ext_fgetc(stream);
-		if (c == EOF)
-			break;
-		s[ofs++] = c;
-		if (c == '\n')
+		if (fs->has_back || fs->rpos == fs->rlen) {
+			c = __nolibc_ext_fgetc(stream);
+			if (c == EOF)
+				break;
+			s[ofs++] = c;
+			if (c == '\n')
+				break;
+			continue;
+		}
+		/* a line's worth out of the buffer at once (a char at a time
+		 * is slow under emulation: mm's virtual_address_range reads
+		 * 100000 lines of /proc/self/maps) */
+		n = fs->rlen - fs->rpos;
+		if (n > (size_t)(size - 1 - ofs))
+			n = size - 1 - ofs;
+		nl = memchr(fs->rbuf + fs->rpos, '\n', n);
+		if (nl)
+			n = nl - (fs->rbuf + fs->rpos) + 1;
+		memcpy(s + ofs, fs->rbuf + fs->rpos, n);
+		fs->rpos += n;
+		ofs += n;
+		if (nl)
 			break;
 	}
 	if (size > 0)

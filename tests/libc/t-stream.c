@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include "check.h"
 
@@ -452,6 +453,30 @@ static void test_unbuffered_stdin_share(const char *name)
 	CHECK_EQ(name, !strcmp(line, "one\n") * 10 + !strcmp(rest, "two\n"), 11);
 }
 
+/*
+ * Reading /proc/self/maps maps nothing: mm's vm_util.c looks for the
+ * entry of /proc/self/smaps that starts at its mapping's address, which
+ * a mapping made by the reader (a malloc()ed buffer) next to it would
+ * have merged into (maps here: qemu-user emulates it, not smaps)
+ */
+static void test_read_maps_nothing(const char *name)
+{
+	char want[32], line[256];
+	int found = 0;
+	FILE *f;
+	char *p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	p[0] = 1;
+	snprintf(want, sizeof(want), "%08lx-", (unsigned long)p);
+	f = fopen("/proc/self/maps", "r");
+	while (f && fgets(line, sizeof(line), f))
+		found |= !strncmp(line, want, strlen(want));
+	if (f)
+		fclose(f);
+	munmap(p, 4096);
+	CHECK_EQ(name, found, 1);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_fopen_missing),
 	CHECK_CASE(test_fopen_badmode),
@@ -486,6 +511,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_read_sysctl),
 	CHECK_CASE(test_read_ahead),
 	CHECK_CASE(test_unbuffered_stdin_share),
+	CHECK_CASE(test_read_maps_nothing),
 };
 
 static void teardown(void)
