@@ -56,13 +56,15 @@ $(call check_arch,$(ARCH))
 RUN_BIN := $(OUT)/$(ARCH)/bin$(basename $(T_ABS))
 RUN_QEMU := $(or $(QEMU),$(QEMU_$(ARCH)))
 endif
--include $(RUN_BIN).d $(PREINIT_BIN).d
+-include $(RUN_BIN).d
 endif
 
 # preinit, built for the host, gives the program its own world (SANDBOX=0:
 # none) and runs it through qemu-user.
 SANDBOX ?= 1
 PREINIT_BIN := $(OUT)/$(HOST_ARCH)/bin$(TOP)/preinit/preinit
+# (here, once PREINIT_BIN has its value: a header of nolibc-ext rebuilds it)
+-include $(PREINIT_BIN).d
 ifneq ($(filter-out 0 1,$(SANDBOX)),)
 $(error SANDBOX=$(SANDBOX): use SANDBOX=1 (the default: inside preinit) or SANDBOX=0)
 endif
