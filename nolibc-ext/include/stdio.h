@@ -439,6 +439,33 @@ double __nolibc_ext_ldouble_arg(va_list *ap)
 #endif
 }
 
+/*
+ * The start of a floating conversion body bytes long after sign and
+ * prefix: the spaces before it, or with the 0 flag (zeros allowed) the
+ * zeros after sign and prefix. Returns the spaces still owed after it
+ * (the - flag).
+ */
+static __attribute__((unused))
+long __nolibc_ext_fp_open(struct __nolibc_ext_out *o, int flags, long width,
+			  const char *sign, const char *prefix, long body, int zeros)
+{
+	long slen = strlen(sign), plen = strlen(prefix);
+	long pad = width - slen - plen - body, zpad = 0;
+
+	if (zeros && (flags & __NOLIBC_EXT_F_ZERO) && !(flags & __NOLIBC_EXT_F_MINUS)) {
+		zpad = pad;
+		pad = 0;
+	}
+	if (!(flags & __NOLIBC_EXT_F_MINUS)) {
+		__nolibc_ext_pad(o, ' ', pad);
+		pad = 0;
+	}
+	__nolibc_ext_put(o, sign, slen);
+	__nolibc_ext_put(o, prefix, plen);
+	__nolibc_ext_pad(o, '0', zpad);
+	return pad;
+}
+
 static __attribute__((unused))
 void __nolibc_ext_emit_fp(struct __nolibc_ext_out *o, double v, char conv, int flags,
 			  long width, long prec)
@@ -448,7 +475,7 @@ void __nolibc_ext_emit_fp(struct __nolibc_ext_out *o, double v, char conv, int f
 	const char *sign = "", *hex = conv == 'A' ? "0123456789ABCDEF" : "0123456789abcdef";
 	char tail[8], *t, lead;
 	unsigned long long m, half;
-	long body, pad, intl, frac, slen, exp10 = 0, zeros;
+	long pad, intl, frac, exp10 = 0;
 	int e, upper = conv >= 'A' && conv <= 'Z', style, dot, hash;
 
 	bits.d = v;
@@ -461,17 +488,12 @@ void __nolibc_ext_emit_fp(struct __nolibc_ext_out *o, double v, char conv, int f
 		sign = "+";
 	else if (flags & __NOLIBC_EXT_F_SPACE)
 		sign = " ";
-	slen = strlen(sign);
 	if (e == 0x7ff) {
 		const char *w = m ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf");
 
-		pad = width - slen - 3;
-		if (!(flags & __NOLIBC_EXT_F_MINUS))
-			__nolibc_ext_pad(o, ' ', pad);
-		__nolibc_ext_put(o, sign, slen);
+		pad = __nolibc_ext_fp_open(o, flags, width, sign, "", 3, 0);
 		__nolibc_ext_put(o, w, 3);
-		if (flags & __NOLIBC_EXT_F_MINUS)
-			__nolibc_ext_pad(o, ' ', pad);
+		__nolibc_ext_pad(o, ' ', pad);
 		return;
 	}
 
@@ -502,18 +524,8 @@ void __nolibc_ext_emit_fp(struct __nolibc_ext_out *o, double v, char conv, int f
 		*--t = exp10 < 0 ? '-' : '+';
 		*--t = upper ? 'P' : 'p';
 		dot = frac || hash;
-		body = 3 + dot + frac + strlen(t);
-		pad = width - slen - body;
-		zeros = 0;
-		if ((flags & __NOLIBC_EXT_F_ZERO) && !(flags & __NOLIBC_EXT_F_MINUS) && pad > 0) {
-			zeros = pad;
-			pad = 0;
-		}
-		if (!(flags & __NOLIBC_EXT_F_MINUS))
-			__nolibc_ext_pad(o, ' ', pad);
-		__nolibc_ext_put(o, sign, slen);
-		__nolibc_ext_put(o, upper ? "0X" : "0x", 2);
-		__nolibc_ext_pad(o, '0', zeros);
+		pad = __nolibc_ext_fp_open(o, flags, width, sign, upper ? "0X" : "0x",
+					   1 + dot + frac + strlen(t), 1);
 		__nolibc_ext_put(o, &lead, 1);
 		if (dot)
 			__nolibc_ext_put(o, ".", 1);
@@ -523,8 +535,7 @@ void __nolibc_ext_emit_fp(struct __nolibc_ext_out *o, double v, char conv, int f
 			__nolibc_ext_put(o, &c, 1);
 		}
 		__nolibc_ext_put(o, t, strlen(t));
-		if (flags & __NOLIBC_EXT_F_MINUS)
-			__nolibc_ext_pad(o, ' ', pad);
+		__nolibc_ext_pad(o, ' ', pad);
 		return;
 	}
 
@@ -584,17 +595,7 @@ void __nolibc_ext_emit_fp(struct __nolibc_ext_out *o, double v, char conv, int f
 		intl = fp.point > 0 ? fp.point : 1;
 	}
 	dot = prec || hash;
-	body = intl + dot + prec + strlen(t);
-	pad = width - slen - body;
-	zeros = 0;
-	if ((flags & __NOLIBC_EXT_F_ZERO) && !(flags & __NOLIBC_EXT_F_MINUS) && pad > 0) {
-		zeros = pad;
-		pad = 0;
-	}
-	if (!(flags & __NOLIBC_EXT_F_MINUS))
-		__nolibc_ext_pad(o, ' ', pad);
-	__nolibc_ext_put(o, sign, slen);
-	__nolibc_ext_pad(o, '0', zeros);
+	pad = __nolibc_ext_fp_open(o, flags, width, sign, "", intl + dot + prec + strlen(t), 1);
 	if (style == 'e') {
 		__nolibc_ext_fp_put(o, &fp, 0, 1);
 		if (dot)
@@ -610,8 +611,7 @@ void __nolibc_ext_emit_fp(struct __nolibc_ext_out *o, double v, char conv, int f
 		__nolibc_ext_fp_put(o, &fp, fp.point, prec);
 	}
 	__nolibc_ext_put(o, t, strlen(t));
-	if (flags & __NOLIBC_EXT_F_MINUS)
-		__nolibc_ext_pad(o, ' ', pad);
+	__nolibc_ext_pad(o, ' ', pad);
 }
 
 /* Reads a decimal number at *fmt; over INT_MAX, fails with EOVERFLOW. */
