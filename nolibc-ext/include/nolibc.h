@@ -120,6 +120,23 @@ __thread int __nolibc_ext_errno __attribute__((weak));
 #define errno __nolibc_ext_errno
 #define SET_ERRNO(v) do { errno = (v); } while (0)
 #define MAX_ERRNO 4095
+/*
+ * 6.12's arch-x86_64.h leaves the assembler in a section of its own
+ * (".section .text.nolibc_memset", after its memcpy() and memset()) while
+ * gcc believes it is still in .text: gcc puts the functions it emits next
+ * there, and the ".text" it writes after a jump table then splits one in
+ * two ("Error: .size expression for ... does not evaluate to a constant").
+ * Upstream fixed the block (.pushsection/.popsection, Willy Tarreau's
+ * "tools/nolibc: x86: fix section mismatch caused by asm "mem*"
+ * functions", 2025); with 6.12's, the assembler goes back to .text at
+ * once after it, before the functions that follow at -O0 (std.h and
+ * arch.h are what 6.12's nolibc.h reads first).
+ */
+#include_next <std.h>
+#include_next <arch.h>
+#ifdef __x86_64__
+__asm__(".text\n");
+#endif
 #endif
 
 #include_next <nolibc.h>
