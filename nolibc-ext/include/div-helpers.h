@@ -31,8 +31,14 @@
 static __attribute__((unused))
 void __nolibc_ext_div_zero(void)
 {
-	my_syscall3(__NR_tgkill, my_syscall0(__NR_getpid), my_syscall0(__NR_gettid),
-		    SIGFPE);
+	/*
+	 * values first: gcc does not keep my_syscall()'s register variables
+	 * across a call or system call inside its arguments
+	 */
+	long pid = my_syscall0(__NR_getpid);
+	long tid = my_syscall0(__NR_gettid);
+
+	my_syscall3(__NR_tgkill, pid, tid, SIGFPE);
 }
 
 /* n / d with the remainder in *rem; 0 and SIGFPE for d == 0 */

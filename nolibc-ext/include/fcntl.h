@@ -57,8 +57,9 @@ int fcntl(int fd, int cmd, ...)
 static __attribute__((unused))
 int fcntl64(int fd, int cmd, ...)
 {
-	return __sysret(my_syscall3(__NOLIBC_EXT_NR_FCNTL64, fd, cmd,
-				    __NOLIBC_EXT_FCNTL_ARG(cmd)));
+	unsigned long arg = __NOLIBC_EXT_FCNTL_ARG(cmd);
+
+	return __sysret(my_syscall3(__NOLIBC_EXT_NR_FCNTL64, fd, cmd, arg));
 }
 
 /*

@@ -832,10 +832,11 @@ static __attribute__((unused))
 int pthread_kill(pthread_t thread, int sig)
 {
 	pid_t tid = __nolibc_ext_thread_tid(thread);
+	pid_t pid = getpid();
 
 	if (!tid)
 		return ESRCH;
-	return -my_syscall3(__NR_tgkill, getpid(), tid, sig);
+	return -my_syscall3(__NR_tgkill, pid, tid, sig);
 }
 
 static __attribute__((unused))

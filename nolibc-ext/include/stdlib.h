@@ -616,7 +616,9 @@ long long atoll(const char *s)
  * that returns. A weak symbol, as 6.12's: libgcc calls it. Raw system
  * calls only: a static function it called would stay in every program
  * (in its file's .text) even when abort() itself is dropped. A zeroed
- * kernel sigaction is SIG_DFL on every architecture.
+ * kernel sigaction is SIG_DFL on every architecture. The ids are read
+ * first: gcc does not keep my_syscall()'s register variables across a
+ * system call inside its arguments (tgkill() became gettid()).
  */
 void abort(void);
 __attribute__((weak, unused, noreturn, section(".text.nolibc_ext_abort")))
@@ -624,6 +626,7 @@ void abort(void)
 {
 	unsigned long set[_NSIG / 8 / sizeof(long)], dfl[8];
 	unsigned int i;
+	long pid, tid;
 
 	for (i = 0; i < sizeof(set) / sizeof(set[0]); i++)
 		set[i] = 0;
@@ -631,9 +634,11 @@ void abort(void)
 		dfl[i] = 0;
 	set[(SIGABRT - 1) / (8 * sizeof(long))] = 1UL << ((SIGABRT - 1) % (8 * sizeof(long)));
 	my_syscall4(__NR_rt_sigprocmask, SIG_UNBLOCK, set, NULL, _NSIG / 8);
-	my_syscall3(__NR_tgkill, my_syscall0(__NR_getpid), my_syscall0(__NR_gettid), SIGABRT);
+	pid = my_syscall0(__NR_getpid);
+	tid = my_syscall0(__NR_gettid);
+	my_syscall3(__NR_tgkill, pid, tid, SIGABRT);
 	my_syscall4(__NR_rt_sigaction, SIGABRT, dfl, NULL, _NSIG / 8);
-	my_syscall3(__NR_tgkill, my_syscall0(__NR_getpid), my_syscall0(__NR_gettid), SIGABRT);
+	my_syscall3(__NR_tgkill, pid, tid, SIGABRT);
 	my_syscall1(__NR_exit_group, 128 + SIGABRT);
 	__builtin_unreachable();
 }
