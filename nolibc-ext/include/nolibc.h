@@ -21,6 +21,20 @@
 #ifndef _NOLIBC_EXT_H
 #define _NOLIBC_EXT_H
 
+/*
+ * gcc sees the whole C library in the program's file, and its
+ * ipa-reference pass concludes that a function reaching other threads
+ * only through atomics and system calls cannot read or write the file's
+ * static variables whose address is never taken: a counter under a mutex
+ * was kept in a register across pthread_mutex_lock() and _unlock(), and
+ * increments were lost. Across glibc's functions, out of sight, gcc
+ * reloads. The pass is off for every function after this point, the
+ * program's included (clang has no such pass).
+ */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-ipa-reference")
+#endif
+
 #include "features.h"
 
 /*
