@@ -14,6 +14,7 @@
  * ignored. Each helper is weak and in a section of its own, so a program
  * links only those it calls (with --gc-sections), and declared before it
  * is defined (Kbuild builds userprogs with -Wmissing-prototypes).
+ * gcc's population count helpers are here too, at the end.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -172,6 +173,34 @@ unsigned long long __aeabi_idivmod(int n, int d)
 	return ((unsigned long long)(unsigned int)r << 32) | (unsigned int)q;
 }
 
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__)
+/*
+ * gcc, where the CPU has no population count instruction it may use
+ * (x86_64 without -mpopcnt), calls libgcc for __builtin_popcount() and
+ * friends: __popcountsi2 for 32 bits, __popcountdi2 for 64 (clang
+ * inlines the count). Bits summed in pairs, nibbles, then bytes; the
+ * empty asm keeps gcc from seeing the idiom and calling the helper
+ * from itself.
+ */
+int __popcountdi2(unsigned long long x);
+__NOLIBC_EXT_HELPER(popcountdi2)
+int __popcountdi2(unsigned long long x)
+{
+	x -= (x >> 1) & 0x5555555555555555ULL;
+	__asm__ ("" : "+r"(x));
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+int __popcountsi2(unsigned int x);
+__NOLIBC_EXT_HELPER(popcountsi2)
+int __popcountsi2(unsigned int x)
+{
+	return __popcountdi2(x);
+}
 #endif
 
 #endif /* _NOLIBC_EXT_DIV_HELPERS_H */

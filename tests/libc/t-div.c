@@ -77,11 +77,34 @@ static void test_printf_u64(const char *name)
 	CHECK_STR(name, buf, "123456789012345 0");
 }
 
+/*
+ * Population counts, which gcc leaves to libgcc on a CPU it may not
+ * assume has the instruction (div-helpers.h's __popcountdi2), against a
+ * count bit by bit.
+ */
+static void test_popcount(const char *name)
+{
+	unsigned long long v;
+	int i, b, bad = 0, want;
+
+	for (i = 0; i < (int)N; i++) {
+		v = u64s[i] ^ ((unsigned long long)i << 33);
+		for (want = 0, b = 0; b < 64; b++)
+			want += (v >> b) & 1;
+		bad += __builtin_popcountll(v) != want;
+		bad += __builtin_popcountl((unsigned long)v) !=
+		       want - (int)(sizeof(long) == 4 ? __builtin_popcountll(v >> 32) : 0);
+		bad += __builtin_popcount((unsigned int)v) != __builtin_popcountll(v & 0xffffffffULL);
+	}
+	CHECK_EQ(name, bad, 0);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_u64),
 	CHECK_CASE(test_s64),
 	CHECK_CASE(test_32),
 	CHECK_CASE(test_printf_u64),
+	CHECK_CASE(test_popcount),
 };
 
 int main(void)
