@@ -47,15 +47,18 @@ typedef struct {
 #define __NOLIBC_EXT_CPU_MASK(cpu)	(1UL << ((cpu) % __NOLIBC_EXT_NCPUBITS))
 
 #define CPU_ZERO_S(size, set)	memset((set), 0, (size))
-#define CPU_SET_S(cpu, size, set) \
-	((size_t)(cpu) / 8 < (size_t)(size) ? \
-	 ((set)->__bits[__NOLIBC_EXT_CPU_WORD(cpu)] |= __NOLIBC_EXT_CPU_MASK(cpu)) : 0)
-#define CPU_CLR_S(cpu, size, set) \
-	((size_t)(cpu) / 8 < (size_t)(size) ? \
-	 ((set)->__bits[__NOLIBC_EXT_CPU_WORD(cpu)] &= ~__NOLIBC_EXT_CPU_MASK(cpu)) : 0)
-#define CPU_ISSET_S(cpu, size, set) \
-	((size_t)(cpu) / 8 < (size_t)(size) ? \
-	 !!((set)->__bits[__NOLIBC_EXT_CPU_WORD(cpu)] & __NOLIBC_EXT_CPU_MASK(cpu)) : 0)
+/* each argument read once, as glibc's (CPU_SET(i++, set) sets one CPU) */
+#define __NOLIBC_EXT_CPU_OP(cpu, size, op) __extension__ ({			\
+	size_t __c = (cpu);							\
+	__c / 8 < (size_t)(size) ? (long)(op) : 0L;				\
+})
+#define __NOLIBC_EXT_CPU_BITS(set) (set)->__bits[__NOLIBC_EXT_CPU_WORD(__c)]
+#define CPU_SET_S(cpu, size, set) __NOLIBC_EXT_CPU_OP(cpu, size,		\
+	__NOLIBC_EXT_CPU_BITS(set) |= __NOLIBC_EXT_CPU_MASK(__c))
+#define CPU_CLR_S(cpu, size, set) __NOLIBC_EXT_CPU_OP(cpu, size,		\
+	__NOLIBC_EXT_CPU_BITS(set) &= ~__NOLIBC_EXT_CPU_MASK(__c))
+#define CPU_ISSET_S(cpu, size, set) (int)__NOLIBC_EXT_CPU_OP(cpu, size,	\
+	!!(__NOLIBC_EXT_CPU_BITS(set) & __NOLIBC_EXT_CPU_MASK(__c)))
 #define CPU_COUNT_S(size, set)	__nolibc_ext_cpu_count((size), (set))
 #define CPU_EQUAL_S(size, a, b)	(!memcmp((a), (b), (size)))
 

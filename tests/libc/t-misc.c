@@ -201,6 +201,20 @@ static void test_cpu_set(const char *name)
 		 !CPU_EQUAL(&a, &b), 2101);
 }
 
+/* each macro reads its CPU number once */
+static void test_cpu_set_once(const char *name)
+{
+	cpu_set_t a;
+	int cpu = 3, r;
+
+	CPU_ZERO(&a);
+	CPU_SET(cpu++, &a);
+	CPU_SET(cpu++, &a);
+	CPU_CLR(cpu++, &a);
+	r = CPU_ISSET(cpu++, &a);
+	CHECK_EQ(name, cpu * 1000 + CPU_COUNT(&a) * 100 + CPU_ISSET(3, &a) * 10 + r, 7210);
+}
+
 static void test_cpu_alloc(const char *name)
 {
 	cpu_set_t *s = CPU_ALLOC(200);
@@ -466,6 +480,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_ffs),
 	CHECK_CASE(test_param),
 	CHECK_CASE(test_cpu_set),
+	CHECK_CASE(test_cpu_set_once),
 	CHECK_CASE(test_cpu_alloc),
 	CHECK_CASE(test_affinity),
 	CHECK_CASE(test_sched_policy),
