@@ -17,6 +17,9 @@
 #                    a line of the report
 #   COMPAT_<arch>    the architecture (of this table) of the kernel's 32-bit
 #                    ABI, whose programs it runs with COMPAT_KCONFIG_<arch>
+#   KBUILD_CC_<arch> the compiler of the "<arch>/kbuild" builds, which
+#                    stand for Kbuild's (the kernel's compiler): gcc where
+#                    the host's can build for it, else clang --target
 
 ARCHS_ALL := x86_64 i386 aarch64 arm armthumb riscv64 mips32le mips32be \
 	     ppc ppc64 ppc64le s390x
@@ -30,6 +33,7 @@ QEMU_x86_64     := qemu-x86_64-static
 SSP_x86_64      := $(SSP_GLOBAL)
 
 COMPAT_x86_64   := i386
+KBUILD_CC_x86_64 := gcc
 COMPAT_KCONFIG_x86_64 := CONFIG_IA32_EMULATION
 
 TARGET_i386     := i386-linux-gnu

@@ -37,7 +37,9 @@ GLIBC_LDLIBS := -lm
 # builds a program Kbuild embeds, with Kbuild's flags for userprogs: no
 # -include, -O2, gnu11, all sections kept. tests/libc runs built both ways
 # (make nolibc-check, rows "<arch>/kbuild"): nolibc-ext must give the same
-# program the same behaviour whatever its build.
+# program the same behaviour whatever its build. On x86_64 that build is
+# gcc's, as the kernel's (KBUILD_CC_<arch>): gcc sees the whole library
+# in the program's file and optimises across it as clang does not.
 KBUILD_MODE_CFLAGS := -O2 -std=gnu11 -fomit-frame-pointer -Wall -nostdinc \
 	-ffreestanding -fno-asynchronous-unwind-tables -fno-stack-protector \
 	-I$(EXT_INCLUDE) -I$(NOLIBC_DIR)
@@ -47,8 +49,8 @@ KBUILD_MODE_LDFLAGS := -nostdlib -static
 nolibc_cflags = --target=$(TARGET_$(1)) $(CFLAGS_$(1)) $(NOLIBC_CFLAGS) \
 	-I$(call uapi_dir,$(1))/include
 nolibc_cc = clang $(call nolibc_cflags,$(1)) $(call ld_flag,$(1)) $(NOLIBC_LDFLAGS)
-kbuild_mode_cc = clang --target=$(TARGET_$(1)) $(CFLAGS_$(1)) $(KBUILD_MODE_CFLAGS) \
-	-I$(call uapi_dir,$(1))/include $(call ld_flag,$(1)) $(KBUILD_MODE_LDFLAGS)
+kbuild_mode_cc = $(or $(KBUILD_CC_$(1)),clang --target=$(TARGET_$(1)) $(call ld_flag,$(1))) \
+	$(CFLAGS_$(1)) $(KBUILD_MODE_CFLAGS) -I$(call uapi_dir,$(1))/include $(KBUILD_MODE_LDFLAGS)
 
 # Compile into a temporary name and rename: a failed or interrupted build
 # never leaves a binary the next run would trust. -MMD records the headers
