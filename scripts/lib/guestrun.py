@@ -29,8 +29,9 @@ KERNEL_ARGS = "hugepages=128"
 # seconds between progress lines while a guest runs (as kmake's)
 EVERY = float(os.environ.get("KMAKE_EVERY", "30"))
 # preinit's line after a run; it follows the program's output on the same
-# line when that output did not end with a newline (a usage message)
-DONE = re.compile(rb"# preinit: \S+: exit status \d+$")
+# line when that output did not end with a newline (a usage message); the
+# serial console ends lines with "\r\n"
+DONE = re.compile(rb"# preinit: \S+: exit status \d+\r?$")
 
 
 def verdicts(output):
