@@ -62,11 +62,12 @@ def pack_cpio(root, cpio, names=(".",)):
                        input=find.stdout, stdout=f, check=True)
 
 
-def _boot(kernel, cpio, timeout, log, say, progress=None):
-    """Boots, returns the serial output (kernel messages dropped), whether
-    the guest had to be killed, and the host's time at the start and at
-    the end of each run; every EVERY seconds, calls progress with the
-    number of runs ended so far."""
+def _boot(kernel, cpio, timeout, longest, log, say, progress=None):
+    """Boots (preinit's timeout: timeout), returns the serial output
+    (kernel messages dropped), whether the guest had to be killed after
+    longest seconds of silence and a margin, and the host's time at the
+    start and at the end of each run; every EVERY seconds, calls progress
+    with the number of runs ended so far."""
     cmd = [QEMU, "-m", "2048", "-s", "2", "-i", cpio, kernel,
            "console=ttyS0 panic=-1 quiet %s rdinit=/preinit -- %s -t %d -l /list -R" %
            (KERNEL_ARGS, PREINIT_OPTS, timeout)]
@@ -90,8 +91,8 @@ def _boot(kernel, cpio, timeout, log, say, progress=None):
                 ends += [last for line in lines if DONE.search(line)]
             elif p.poll() is not None:
                 break
-            elif time.time() - last > timeout + MARGIN:
-                say("# the guest said nothing for %d s: killed" % (timeout + MARGIN))
+            elif time.time() - last > longest + MARGIN:
+                say("# the guest said nothing for %d s: killed" % (longest + MARGIN))
                 p.kill()
                 killed = True
             else:
@@ -102,10 +103,11 @@ def _boot(kernel, cpio, timeout, log, say, progress=None):
 
 def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None):
     """Runs tests, a list of (name, binary, directory in the guest) in a
-    guest; returns {name: (status, output)}, status None when the guest
-    died under the test. Progress lines start with label. took, a dict,
-    gets the seconds each run that ended took (the first of a boot with
-    the boot)."""
+    guest, each with the given timeout (a fourth item, when there is one,
+    is its own); returns {name: (status, output)}, status None when the
+    guest died under the test. Progress lines start with label. took, a
+    dict, gets the seconds each run that ended took (the first of a boot
+    with the boot)."""
     results = {}
     pending = list(tests)
     log = os.path.join(work, "serial.log")
@@ -116,8 +118,8 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None):
         shutil.rmtree(root, ignore_errors=True)
         os.makedirs(root)
         shutil.copy(preinit, os.path.join(root, "preinit"))
-        size, batch, lines = 0, [], []
-        for name, binary, gdir in pending:
+        size, batch, lines, longest = 0, [], [], timeout
+        for name, binary, gdir, *own in pending:
             if batch and size > BATCH_BYTES:
                 break
             dest = os.path.join(root, gdir.lstrip("/"))
@@ -125,7 +127,10 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None):
             shutil.copy(binary, dest)
             size += os.path.getsize(binary)
             batch.append(name)
-            lines.append("-C %s ./%s" % (gdir, os.path.basename(binary)))
+            limit = own[0] if own else timeout
+            longest = max(longest, limit)
+            lines.append("%s-C %s ./%s" % ("-t %d " % limit if limit != timeout else "",
+                                            gdir, os.path.basename(binary)))
         with open(os.path.join(root, "list"), "w") as f:
             f.write("\n".join(lines) + "\n")
         cpio = os.path.join(work, "initramfs.cpio")
@@ -134,7 +139,8 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None):
         say("  GUEST   %s, boot %d: %d programs (%d of %d done)" %
             (label, boots, len(batch), len(tests) - len(pending), len(tests)))
         before = len(tests) - len(pending)
-        text, killed, ends = _boot(kernel, cpio, timeout, log, say, lambda k, before=before: say(
+        text, killed, ends = _boot(kernel, cpio, timeout, longest, log, say,
+                                   lambda k, before=before: say(
             "  GUEST   %s: %d of %d programs done" % (label, before + k, len(tests))))
         if took is not None:
             for name, t0, t1 in zip(batch, ends, ends[1:]):
