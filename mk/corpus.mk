@@ -36,8 +36,17 @@ COMPAT_INCLUDE := $(TOP)/kselftest-compat/include
 CLANG_INCLUDE = $(shell clang -print-resource-dir 2>/dev/null)/include
 selftest_nolibc_cc = $(call nolibc_cc,$(1)) -I$(COMPAT_INCLUDE) \
 	-include kselftest-compat.h -I$(SELFTESTS_DIR) -idirafter $(CLANG_INCLUDE)
-SELFTEST_NOLIBC_CC = $(call selftest_nolibc_cc,x86_64)
 SELFTEST_GLIBC_CC = $(GLIBC_CC) $(GLIBC_CFLAGS)
+# make corpus compares C libraries: its nolibc-ext build has the glibc
+# build's compiler and optimisation (gcc -O2, as lib.mk builds selftests),
+# so that nothing else differs (clang -Os and gcc -O2 ordered a test's
+# racy loads differently, and laid out its variables differently). clang
+# still lists what a build that fails lacks (--probe-cc): its messages
+# are the ones scripts/lib/selftest.py reads.
+GCC_INCLUDE = $(shell $(GLIBC_CC) -print-file-name=include 2>/dev/null)
+CORPUS_NOLIBC_CC = $(GLIBC_CC) -O2 $(filter-out -Os,$(NOLIBC_CFLAGS)) \
+	-I$(call uapi_dir,x86_64)/include $(NOLIBC_LDFLAGS) -I$(COMPAT_INCLUDE) \
+	-include kselftest-compat.h -I$(SELFTESTS_DIR) -idirafter $(GCC_INCLUDE)
 
 deps-corpus: FORCE
 	@$(call ensure_pkgs,$(PKGS_CORPUS))
@@ -55,7 +64,8 @@ corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit 
 	$(TOP)/scripts/corpus --selftests $(SELFTESTS_DIR) --programs $(CORPUS_PROGRAMS) \
 		$(CORPUS_TREE_ARG) \
 		--out $(OUT)/corpus --ext $(EXT_INCLUDE) --ext $(COMPAT_INCLUDE) \
-		--nolibc-cc "$(SELFTEST_NOLIBC_CC)" --glibc-cc "$(SELFTEST_GLIBC_CC)" \
+		--nolibc-cc "$(CORPUS_NOLIBC_CC)" --glibc-cc "$(SELFTEST_GLIBC_CC)" \
+		--probe-cc "$(call selftest_nolibc_cc,x86_64)" \
 		--uapi $(call uapi_dir,x86_64)/include --kernel $$kernel \
 		--preinit $(X86_BIN)/preinit/preinit --timeout $(CORPUS_TIMEOUT) --jobs $(JOBS) \
 		--again $(CORPUS_AGAIN) --differs $(CORPUS_DIFFERS)
