@@ -12,7 +12,14 @@
 #ifndef _KSELFTEST_COMPAT_H
 #define _KSELFTEST_COMPAT_H
 
+/*
+ * A program's assembly sources are built with the same flags (kvm's
+ * lib/x86_64/handlers.S): they get nothing of C, which gcc's assembler
+ * reads without an end.
+ */
+#ifndef __ASSEMBLER__
 #include <nolibc.h>
 #include <stdio.h>
+#endif
 
 #endif /* _KSELFTEST_COMPAT_H */
