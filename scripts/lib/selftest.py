@@ -18,8 +18,13 @@ import os
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import tempfile
+
+# seconds a build of one program may take (gcc's assembler can loop for
+# ever on a C header put into an assembly file)
+BUILD_TIMEOUT = 300
 
 MARK_CC = "KUNIT_UAPI_CC"
 MARK_OUT = "/KUNIT_UAPI_OUT"
@@ -469,15 +474,22 @@ def build(rec, cc, uapi, output, libc, extra=()):
     """Builds rec into output (via a temporary name); returns (ok, the
     compiler's messages)."""
     cmd = command(rec, list(cc) + list(extra), uapi, output + ".tmp", libc)
-    p = subprocess.run(cmd, cwd=rec["dir"], stdin=subprocess.DEVNULL,
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                       universal_newlines=True, errors="replace")
+    # a session of its own: a compiler that hangs is ended with all it ran
+    p = subprocess.Popen(cmd, cwd=rec["dir"], stdin=subprocess.DEVNULL,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                         universal_newlines=True, errors="replace", start_new_session=True)
+    try:
+        text, _ = p.communicate(timeout=BUILD_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        text, _ = p.communicate()
+        text += "\nerror: the build did not end in %d s: stopped\n" % BUILD_TIMEOUT
     if p.returncode == 0:
         os.rename(output + ".tmp", output)
-        return True, p.stdout
+        return True, text
     if os.path.exists(output + ".tmp"):
         os.unlink(output + ".tmp")
-    return False, p.stdout
+    return False, text
 
 
 # --- what a failed build lacks ------------------------------------------------
