@@ -15,6 +15,7 @@
 #                    that qemu-user (SKIP_TESTS_QEMU: under any), each for
 #                    a reason given below, which SKIP_WHY_<program> says in
 #                    a line of the report
+#   CONTEXT_<arch>   1 where nolibc-ext has the getcontext() family
 #   COMPAT_<arch>    the architecture (of this table) of the kernel's 32-bit
 #                    ABI, whose programs it runs with COMPAT_KCONFIG_<arch>
 #   KBUILD_CC_<arch> the compiler of the "<arch>/kbuild" builds, which
@@ -130,6 +131,12 @@ SKIP_WHY_t-stress   := qemu-i386 shares one GDT between threads
 # a real kernel as x86_64 and i386 programs.
 SKIP_TESTS_QEMU     := t-recent
 SKIP_WHY_t-recent   := qemu-user 7.2 lacks or mistranslates its system calls
+
+# The getcontext() family is assembly in each architecture's part of
+# nolibc-ext; x86_64's is written (CONTEXT_<arch> := 1 where it is):
+# t-context runs there only.
+CONTEXT_x86_64      := 1
+SKIP_WHY_t-context  := nolibc-ext has no getcontext() family for it yet
 
 UNSUPPORTED_loongarch64 := clang-14 (Debian 12) has no LoongArch backend \
 	and Debian 12 ships no loongarch64 cross compiler

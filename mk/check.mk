@@ -22,7 +22,7 @@ $(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | dep
 	$(call compile,$(call nolibc_cc,$*) $(STRICT_CFLAGS) $(SSP_$*),$*,$(NOLIBC_TEST_SRC))
 
 # the tests/libc programs of one architecture (see SKIP_TESTS_<arch>)
-skipped_tests = $(strip $(SKIP_TESTS_QEMU) $(SKIP_TESTS_$(1)))
+skipped_tests = $(strip $(SKIP_TESTS_QEMU) $(SKIP_TESTS_$(1)) $(if $(CONTEXT_$(1)),,t-context))
 libc_tests = $(filter-out $(addprefix $(TOP)/tests/libc/,$(call skipped_tests,$(1))),$(LIBC_TESTS))
 # (and those left out, named in the report with their reason)
 skip_args = $(if $(call skipped_tests,$(1)),--skipped '$(call skipped_tests,$(1))' \

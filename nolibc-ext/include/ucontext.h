@@ -6,8 +6,11 @@
  * glibc's: on x86 the registers are gregs[REG_*] and fpregs, elsewhere
  * mcontext_t is the kernel's own machine context (struct sigcontext on
  * most, _sigregs on s390, struct mcontext on 32-bit PowerPC), whose
- * member names glibc mostly shares. getcontext(), setcontext(),
- * makecontext() and swapcontext() are not provided.
+ * member names glibc mostly shares.
+ * getcontext(), setcontext(), makecontext() and swapcontext() where the
+ * architecture's part of nolibc-ext has them (__NOLIBC_EXT_HAVE_CONTEXT:
+ * x86_64): ucontext_t then ends with glibc's __fpregs_mem, where
+ * getcontext() keeps the floating point environment.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -91,6 +94,10 @@ typedef struct ucontext_t {
 	stack_t uc_stack;
 	mcontext_t uc_mcontext;
 	sigset_t uc_sigmask;
+#ifdef __NOLIBC_EXT_HAVE_CONTEXT
+	struct _fpstate_64 __fpregs_mem;
+	unsigned long long __ssp[4];
+#endif
 } ucontext_t;
 #else
 #if defined(__ARM_EABI__)	/* its own header is not in the UAPI */
@@ -100,6 +107,77 @@ typedef struct ucontext_t {
 #endif
 typedef struct ucontext ucontext_t;
 typedef __typeof__(((struct ucontext *)0)->uc_mcontext) mcontext_t;
+#endif
+
+#ifdef __NOLIBC_EXT_HAVE_CONTEXT
+#include <stdarg.h>
+
+/* <stdlib.h>'s, which may be on its way here (it includes <signal.h>) */
+static __attribute__((noreturn, unused)) void exit(int status);
+
+/* the offsets arch-ext-x86_64.h's assembly uses (a negative size if not) */
+typedef char __nolibc_ext_ctx_offsets[(__builtin_offsetof(ucontext_t, uc_mcontext) == 40 &&
+	__builtin_offsetof(ucontext_t, uc_mcontext.fpregs) == 224 &&
+	__builtin_offsetof(ucontext_t, uc_sigmask) == 296 && sizeof(sigset_t) == 8 &&
+	__builtin_offsetof(ucontext_t, __fpregs_mem.mxcsr) == 328) ? 1 : -1];
+
+int getcontext(ucontext_t *ucp) __attribute__((returns_twice));
+int setcontext(const ucontext_t *ucp);
+int swapcontext(ucontext_t *oucp, const ucontext_t *ucp) __attribute__((returns_twice));
+void __nolibc_ext_start_context(void);
+
+/*
+ * Where a function makecontext() started ends when it returns: in the
+ * context uc_link names, or, without one, by exit(0) (the atexit()
+ * handlers run, as with glibc). The assembly calls it.
+ */
+void __nolibc_ext_context_end(const ucontext_t *link);
+__attribute__((weak, unused, noreturn, section(".text.nolibc_ext_context_end")))
+void __nolibc_ext_context_end(const ucontext_t *link)
+{
+	if (link)
+		setcontext(link);
+	exit(0);
+}
+
+/*
+ * void makecontext(ucontext_t *ucp, void (*func)(void), int argc, ...);
+ * func starts on ucp's stack when ucp is set: its first six arguments
+ * in registers, the others on the stack, under them the uc_link slot
+ * %rbx points to, and under them all, as its return address, the start
+ * of __nolibc_ext_start_context; the stack pointer at entry is 8 bytes
+ * off a multiple of 16, as after a call. The arguments are read as
+ * 64-bit values, as glibc's are (a pointer fits).
+ */
+static __attribute__((unused))
+void makecontext(ucontext_t *ucp, void (*func)(void), int argc, ...)
+{
+	static const int reg[6] = { REG_RDI, REG_RSI, REG_RDX, REG_RCX, REG_R8, REG_R9 };
+	int i, stacked = argc > 6 ? argc - 6 : 0;
+	unsigned long long *sp;
+	va_list ap;
+
+	sp = (unsigned long long *)(((unsigned long)ucp->uc_stack.ss_sp +
+				     ucp->uc_stack.ss_size) & -16UL);
+	sp -= stacked + 2;
+	if (((unsigned long)sp & 15) != 8)
+		sp--;
+	sp[0] = (unsigned long)__nolibc_ext_start_context;
+	sp[stacked + 1] = (unsigned long)ucp->uc_link;
+	ucp->uc_mcontext.gregs[REG_RIP] = (unsigned long)func;
+	ucp->uc_mcontext.gregs[REG_RSP] = (unsigned long)sp;
+	ucp->uc_mcontext.gregs[REG_RBX] = (unsigned long)&sp[stacked + 1];
+	va_start(ap, argc);
+	for (i = 0; i < argc; i++) {
+		unsigned long long v = va_arg(ap, unsigned long long);
+
+		if (i < 6)
+			ucp->uc_mcontext.gregs[reg[i]] = v;
+		else
+			sp[i - 5] = v;
+	}
+	va_end(ap);
+}
 #endif
 
 #endif /* _NOLIBC_EXT_UCONTEXT_H */
