@@ -936,6 +936,27 @@ int dprintf(int fd, const char *format, ...)
 }
 
 /*
+ * A NULL stream: glibc's functions read through it and the program dies
+ * of SIGSEGV; nolibc's answered EBADF and the program went on, to other
+ * failures (mm/compaction_test calls fgets() on a popen() that failed).
+ * nolibc-ext's stream functions, and 6.12's through the macros at the
+ * end, read through the pointer where glibc's would: the empty asm hides
+ * that it is NULL, so that the compiler emits the load, not a trap.
+ */
+static __inline__ __attribute__((unused))
+FILE *__nolibc_ext_stream(FILE *stream)
+{
+	volatile char *p = (volatile char *)stream;
+
+	if (!stream) {
+		__asm__ volatile ("" : "+r"(p));
+		(void)*p;
+	}
+	return stream;
+}
+#define __NOLIBC_EXT_FD(stream) fileno(__nolibc_ext_stream(stream))
+
+/*
  * int vfprintf(FILE *stream, const char *format, va_list ap);
  */
 /* whether stdio wrote to stderr: glibc's stream is then oriented (perror) */
@@ -944,7 +965,7 @@ int __nolibc_ext_stderr_used __attribute__((weak));
 static __attribute__((unused, format(printf, 2, 0)))
 int __nolibc_ext_vfprintf(FILE *stream, const char *format, va_list ap)
 {
-	int fd = fileno(stream);
+	int fd = __NOLIBC_EXT_FD(stream);
 
 	if (stream == stderr)
 		__nolibc_ext_stderr_used = 1;
@@ -1074,7 +1095,7 @@ static __attribute__((unused))
 struct __nolibc_ext_fstate *__nolibc_ext_fs(FILE *stream)
 {
 	struct __nolibc_ext_fstate *none = __nolibc_ext_fs_none();
-	int fd = fileno(stream);
+	int fd = __NOLIBC_EXT_FD(stream);
 
 	if (fd < 0 || fd >= __NOLIBC_EXT_MAXFD) {
 		memset(none, 0, sizeof(*none));
@@ -1116,11 +1137,11 @@ int __nolibc_ext_fill(FILE *stream, struct __nolibc_ext_fstate *fs)
 	if (!fs->rbuf && !fs->nobuf && fs != __nolibc_ext_fs_none())
 		fs->rbuf = __nolibc_ext_rbuf_take();
 	if (fs->rbuf && !fs->nobuf) {
-		r = read(fileno(stream), fs->rbuf, __NOLIBC_EXT_RBUF);
+		r = read(__NOLIBC_EXT_FD(stream), fs->rbuf, __NOLIBC_EXT_RBUF);
 		fs->rpos = 0;
 		fs->rlen = r > 0 ? r : 0;
 	} else {
-		r = read(fileno(stream), &fs->back, 1);
+		r = read(__NOLIBC_EXT_FD(stream), &fs->back, 1);
 		fs->has_back = r == 1;
 	}
 	if (r > 0)
@@ -1199,7 +1220,7 @@ int __nolibc_ext_fclose(FILE *stream)
 static __attribute__((unused))
 FILE *freopen(const char *path, const char *mode, FILE *stream)
 {
-	int flags = __nolibc_ext_fmode(mode), fd = fileno(stream), nfd;
+	int flags = __nolibc_ext_fmode(mode), fd = __NOLIBC_EXT_FD(stream), nfd;
 	char self[32] = "/proc/self/fd/";
 
 	if (flags >= 0 && !path) {
@@ -1273,7 +1294,7 @@ int ungetc(int c, FILE *stream)
 {
 	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
 
-	if (c == EOF || fs->has_back || fileno(stream) >= __NOLIBC_EXT_MAXFD)
+	if (c == EOF || fs->has_back || __NOLIBC_EXT_FD(stream) >= __NOLIBC_EXT_MAXFD)
 		return EOF;
 	fs->has_back = 1;
 	fs->back = (unsigned char)c;
@@ -1287,10 +1308,19 @@ int ungetc(int c, FILE *stream)
 static __attribute__((unused))
 char *__nolibc_ext_fgets(char *s, int size, FILE *stream)
 {
-	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
+	struct __nolibc_ext_fstate *fs;
 	int ofs = 0, c;
 	size_t n;
 	char *nl;
+
+	/* as glibc's: no room, no line; room for the end alone, "" */
+	if (size <= 0)
+		return NULL;
+	if (size == 1) {
+		*s = 0;
+		return s;
+	}
+	fs = __nolibc_ext_fs(stream);
 
 	while (ofs + 1 < size) {
 		if (fs->has_back || fs->rpos == fs->rlen) {
@@ -1317,8 +1347,7 @@ char *__nolibc_ext_fgets(char *s, int size, FILE *stream)
 		if (nl)
 			break;
 	}
-	if (size > 0)
-		s[ofs] = 0;
+	s[ofs] = 0;
 	return ofs ? s : NULL;
 }
 
@@ -1374,13 +1403,14 @@ ssize_t getline(char **line, size_t *n, FILE *stream)
 static __attribute__((unused))
 size_t fread(void *ptr, size_t size, size_t nmemb, FILE *stream)
 {
-	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
+	struct __nolibc_ext_fstate *fs;
 	size_t want = size * nmemb, got = 0;
 	char *p = (char *)ptr;
 	ssize_t r;
 
 	if (!want)
 		return 0;
+	fs = __nolibc_ext_fs(stream);
 	if (fs->has_back) {
 		fs->has_back = 0;
 		p[got++] = fs->back;
@@ -1394,7 +1424,7 @@ size_t fread(void *ptr, size_t size, size_t nmemb, FILE *stream)
 			fs->rpos += r;
 		} else if (want - got >= __NOLIBC_EXT_RBUF) {
 			/* a large read: straight into the caller's memory */
-			r = read(fileno(stream), p + got, want - got);
+			r = read(__NOLIBC_EXT_FD(stream), p + got, want - got);
 			if (r <= 0) {
 				fs->flags |= r ? __NOLIBC_EXT_ERR : __NOLIBC_EXT_EOF;
 				break;
@@ -1425,7 +1455,7 @@ int fseek(FILE *stream, long offset, int whence)
 	/* a pushed back character and the buffer count as not read yet */
 	if (whence == SEEK_CUR)
 		offset -= fs->has_back + fs->rlen - fs->rpos;
-	if (lseek(fileno(stream), offset, whence) < 0)
+	if (lseek(__NOLIBC_EXT_FD(stream), offset, whence) < 0)
 		return -1;
 	fs->has_back = 0;
 	fs->rpos = fs->rlen = 0;
@@ -1437,7 +1467,7 @@ static __attribute__((unused))
 long ftell(FILE *stream)
 {
 	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
-	off_t pos = lseek(fileno(stream), 0, SEEK_CUR);
+	off_t pos = lseek(__NOLIBC_EXT_FD(stream), 0, SEEK_CUR);
 
 	if (pos < 0)
 		return -1;
@@ -2098,7 +2128,7 @@ FILE *popen(const char *command, const char *mode)
 static __attribute__((unused))
 int pclose(FILE *stream)
 {
-	int fd = fileno(stream), status;
+	int fd = __NOLIBC_EXT_FD(stream), status;
 	pid_t pid;
 
 	if (fd < 0 || fd >= __NOLIBC_EXT_MAXFD || !__nolibc_ext_popen_pid[fd]) {
@@ -2164,10 +2194,23 @@ int __nolibc_ext_fflush(FILE *stream)
 	fs = __nolibc_ext_fs(stream);
 	ahead = fs->has_back + fs->rlen - fs->rpos;
 	if (ahead)
-		lseek(fileno(stream), -ahead, SEEK_CUR);
+		lseek(__NOLIBC_EXT_FD(stream), -ahead, SEEK_CUR);
 	fs->has_back = 0;
 	fs->rpos = fs->rlen = 0;
 	return 0;
+}
+
+/*
+ * size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *stream);
+ * 6.12's, but nothing to write is 0 written whatever the stream (glibc's
+ * looks at it only then; 6.12's counted nmemb writes of nothing).
+ */
+static __attribute__((unused))
+size_t __nolibc_ext_fwrite(const void *ptr, size_t size, size_t nmemb, FILE *stream)
+{
+	if (!size || !nmemb)
+		return 0;
+	return fwrite(ptr, size, nmemb, __nolibc_ext_stream(stream));
 }
 
 /*
@@ -2184,6 +2227,11 @@ int __nolibc_ext_fflush(FILE *stream)
 #define getc __nolibc_ext_fgetc
 #define getchar __nolibc_ext_getchar
 #define fgets __nolibc_ext_fgets
+/* 6.12's, through nolibc-ext's NULL stream (putc() is fputc()) */
+#define fileno(stream) fileno(__nolibc_ext_stream(stream))
+#define fputc(c, stream) fputc(c, __nolibc_ext_stream(stream))
+#define fputs(str, stream) fputs(str, __nolibc_ext_stream(stream))
+#define fwrite __nolibc_ext_fwrite
 
 #ifdef __NOLIBC_EXT_STDIO_RENAMING
 #include "sys-unrename.h"

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include "check.h"
 
@@ -477,6 +478,58 @@ static void test_read_maps_nothing(const char *name)
 	CHECK_EQ(name, found, 1);
 }
 
+/*
+ * A NULL stream: what glibc's functions do, each in a child; 11 is
+ * SIGSEGV (1000 + 11), 0 returned without touching it. Digits in order:
+ * fgets, fgets of size 1, fgetc, getc, fputs, fputc, putc, fwrite,
+ * fwrite of nothing, fread, fread of nothing, fprintf, fileno, fclose.
+ */
+static int null_stream(int op)
+{
+	FILE *volatile none = NULL;	/* no -Wnonnull: glibc's are nonnull */
+	char buf[8];
+	pid_t pid;
+	int r = 0, st;
+
+	fflush(stdout);
+	pid = fork();
+	if (pid) {
+		st = check_child(pid);
+		return st == 1000 + SIGSEGV ? 1 : st == 0 ? 0 : 2;
+	}
+	/* qemu-user's note of the signal, and a core, would differ from glibc's run */
+	dup2(open("/dev/null", O_WRONLY), 2);
+	setrlimit(RLIMIT_CORE, &(struct rlimit){ 0, 0 });
+	switch (op) {
+	case 0: r = fgets(buf, sizeof(buf), none) != NULL; break;
+	case 1: r = fgets(buf, 1, none) != buf || buf[0]; break;
+	case 2: r = fgetc(none); break;
+	case 3: r = getc(none); break;
+	case 4: r = fputs("x", none); break;
+	case 5: r = fputc('x', none); break;
+	case 6: r = putc('x', none); break;
+	case 7: r = fwrite("x", 1, 1, none); break;
+	case 8: r = fwrite("x", 0, 1, none) + fwrite("x", 1, 0, none); break;
+	case 9: r = fread(buf, 1, 1, none); break;
+	case 10: r = fread(buf, 1, 0, none); break;
+	case 11: r = fprintf(none, "x"); break;
+	case 12: r = fileno(none); break;
+	case 13: r = fclose(none); break;
+	}
+	_exit(r ? 3 : 0);
+}
+
+static void test_null_stream(const char *name)
+{
+	char got[15];
+	int i;
+
+	for (i = 0; i < 14; i++)
+		got[i] = "0123"[null_stream(i)];
+	got[14] = 0;
+	CHECK_STR(name, got, "10111111010111");
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_fopen_missing),
 	CHECK_CASE(test_fopen_badmode),
@@ -512,6 +565,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_read_ahead),
 	CHECK_CASE(test_unbuffered_stdin_share),
 	CHECK_CASE(test_read_maps_nothing),
+	CHECK_CASE(test_null_stream),
 };
 
 static void teardown(void)
