@@ -133,9 +133,10 @@ SKIP_TESTS_QEMU     := t-recent
 SKIP_WHY_t-recent   := qemu-user 7.2 lacks or mistranslates its system calls
 
 # The getcontext() family is assembly in each architecture's part of
-# nolibc-ext; x86_64's is written (CONTEXT_<arch> := 1 where it is):
+# nolibc-ext; x86's are written (CONTEXT_<arch> := 1 where it is):
 # t-context runs there only.
 CONTEXT_x86_64      := 1
+CONTEXT_i386        := 1
 SKIP_WHY_t-context  := nolibc-ext has no getcontext() family for it yet
 
 UNSUPPORTED_loongarch64 := clang-14 (Debian 12) has no LoongArch backend \

@@ -29,6 +29,52 @@ struct __nolibc_ext_user_desc {
 
 #define __NOLIBC_EXT_JMP_SLOTS 3
 
+/*
+ * getcontext(), setcontext(), swapcontext() and makecontext()'s start,
+ * as glibc's (ucontext.h has the rest and checks the offsets): gregs
+ * from offset 20, 4 bytes each in REG_* order, fpregs at 96, uc_sigmask
+ * at 108, __fpregs_mem at 116. A context keeps the registers, %fs, the
+ * return address and the stack pointer after the return, the x87
+ * environment and the signal mask. Saving takes the context from %eax;
+ * loading, from %edi, puts the return address just below the new stack
+ * pointer and returns to it.
+ */
+#define __NOLIBC_EXT_CTX_SAVE						\
+	"mov %edi, 36(%eax)\n"						\
+	"mov %esi, 40(%eax)\n"						\
+	"mov %ebp, 44(%eax)\n"						\
+	"mov %ebx, 52(%eax)\n"						\
+	"mov %edx, 56(%eax)\n"						\
+	"mov %ecx, 60(%eax)\n"						\
+	"movl $0, 64(%eax)\n"		/* EAX: what the call returns */	\
+	"lea 4(%esp), %ecx\n"						\
+	"mov %ecx, 48(%eax)\n"		/* ESP, after the return */	\
+	"mov (%esp), %ecx\n"						\
+	"mov %ecx, 76(%eax)\n"		/* EIP, the return */		\
+	"xor %ecx, %ecx\n"						\
+	"mov %fs, %cx\n"							\
+	"mov %ecx, 24(%eax)\n"						\
+	"lea 116(%eax), %ecx\n"		/* __fpregs_mem */		\
+	"mov %ecx, 96(%eax)\n"		/* fpregs */			\
+	"fnstenv (%ecx)\n"						\
+	"fldenv (%ecx)\n"		/* fnstenv masked the exceptions */
+#define __NOLIBC_EXT_CTX_LOAD						\
+	"mov 96(%edi), %ecx\n"						\
+	"fldenv (%ecx)\n"						\
+	"mov 24(%edi), %ecx\n"						\
+	"mov %cx, %fs\n"							\
+	"mov 48(%edi), %esp\n"						\
+	"pushl 76(%edi)\n"						\
+	"mov 40(%edi), %esi\n"						\
+	"mov 44(%edi), %ebp\n"						\
+	"mov 52(%edi), %ebx\n"						\
+	"mov 56(%edi), %edx\n"						\
+	"mov 60(%edi), %ecx\n"						\
+	"mov 36(%edi), %edi\n"						\
+	"xor %eax, %eax\n"						\
+	"ret\n"
+#define __NOLIBC_EXT_HAVE_CONTEXT
+
 __asm__(
 	__NOLIBC_EXT_ASM_BEGIN(setjmp)
 	"mov 4(%esp), %eax\n"
@@ -105,6 +151,89 @@ __asm__(
 	"pop %ebp\n"
 	"ret\n"
 	__NOLIBC_EXT_ASM_END(__nolibc_ext_clone)
+
+	/* int getcontext(ucontext_t *ucp) */
+	__NOLIBC_EXT_ASM_BEGIN(getcontext)
+	"mov 4(%esp), %eax\n"
+	__NOLIBC_EXT_CTX_SAVE
+	"push %ebx\n"
+	"push %esi\n"
+	"lea 108(%eax), %edx\n"		/* uc_sigmask */
+	"xor %ecx, %ecx\n"
+	"xor %ebx, %ebx\n"			/* SIG_BLOCK of nothing */
+	"mov $8, %esi\n"
+	"mov $175, %eax\n"			/* __NR_rt_sigprocmask */
+	"int $0x80\n"
+	"pop %esi\n"
+	"pop %ebx\n"
+	"xor %eax, %eax\n"
+	"ret\n"
+	__NOLIBC_EXT_ASM_END(getcontext)
+
+	/* int setcontext(const ucontext_t *ucp) */
+	__NOLIBC_EXT_ASM_BEGIN(setcontext)
+	"push %ebx\n"
+	"push %esi\n"
+	"push %edi\n"
+	"mov 16(%esp), %edi\n"
+	"lea 108(%edi), %ecx\n"
+	"xor %edx, %edx\n"
+	"mov $2, %ebx\n"			/* SIG_SETMASK */
+	"mov $8, %esi\n"
+	"mov $175, %eax\n"
+	"int $0x80\n"
+	"cmp $-4095, %eax\n"
+	"jae 1f\n"
+	__NOLIBC_EXT_CTX_LOAD
+	"1:\n"
+	"pop %edi\n"
+	"pop %esi\n"
+	"pop %ebx\n"
+	"or $-1, %eax\n"
+	"ret\n"
+	__NOLIBC_EXT_ASM_END(setcontext)
+
+	/* int swapcontext(ucontext_t *oucp, const ucontext_t *ucp) */
+	__NOLIBC_EXT_ASM_BEGIN(swapcontext)
+	"mov 4(%esp), %eax\n"
+	__NOLIBC_EXT_CTX_SAVE
+	"push %ebx\n"
+	"push %esi\n"
+	"push %edi\n"
+	"mov 20(%esp), %edi\n"		/* ucp */
+	"lea 108(%eax), %edx\n"		/* oucp's mask */
+	"lea 108(%edi), %ecx\n"
+	"mov $2, %ebx\n"
+	"mov $8, %esi\n"
+	"mov $175, %eax\n"
+	"int $0x80\n"
+	"cmp $-4095, %eax\n"
+	"jae 1f\n"
+	__NOLIBC_EXT_CTX_LOAD
+	"1:\n"
+	"pop %edi\n"
+	"pop %esi\n"
+	"pop %ebx\n"
+	"or $-1, %eax\n"
+	"ret\n"
+	__NOLIBC_EXT_ASM_END(swapcontext)
+
+	/*
+	 * Where a function makecontext() started returns to: %ebx (kept
+	 * by the function) points to the uc_link slot above its arguments;
+	 * ucontext.h's __nolibc_ext_context_end() is weak here (a program
+	 * that never includes it never comes here).
+	 */
+	__NOLIBC_EXT_ASM_BEGIN(__nolibc_ext_start_context)
+	".weak __nolibc_ext_context_end\n"
+	"mov (%ebx), %eax\n"
+	"mov %ebx, %esp\n"
+	"and $-16, %esp\n"
+	"sub $12, %esp\n"
+	"push %eax\n"
+	"call __nolibc_ext_context_end\n"
+	"hlt\n"
+	__NOLIBC_EXT_ASM_END(__nolibc_ext_start_context)
 );
 
 void __nolibc_ext_restore(void);

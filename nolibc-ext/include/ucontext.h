@@ -9,7 +9,7 @@
  * member names glibc mostly shares.
  * getcontext(), setcontext(), makecontext() and swapcontext() where the
  * architecture's part of nolibc-ext has them (__NOLIBC_EXT_HAVE_CONTEXT:
- * x86_64): ucontext_t then ends with glibc's __fpregs_mem, where
+ * x86_64 and i386): ucontext_t then ends with glibc's __fpregs_mem, where
  * getcontext() keeps the floating point environment.
  */
 
@@ -95,7 +95,11 @@ typedef struct ucontext_t {
 	mcontext_t uc_mcontext;
 	sigset_t uc_sigmask;
 #ifdef __NOLIBC_EXT_HAVE_CONTEXT
+#ifdef __x86_64__
 	struct _fpstate_64 __fpregs_mem;
+#else
+	struct _fpstate_32 __fpregs_mem;
+#endif
 	unsigned long long __ssp[4];
 #endif
 } ucontext_t;
@@ -115,11 +119,18 @@ typedef __typeof__(((struct ucontext *)0)->uc_mcontext) mcontext_t;
 /* <stdlib.h>'s, which may be on its way here (it includes <signal.h>) */
 static __attribute__((noreturn, unused)) void exit(int status);
 
-/* the offsets arch-ext-x86_64.h's assembly uses (a negative size if not) */
+/* the offsets arch-ext-<arch>.h's assembly uses (a negative size if not) */
+#ifdef __x86_64__
 typedef char __nolibc_ext_ctx_offsets[(__builtin_offsetof(ucontext_t, uc_mcontext) == 40 &&
 	__builtin_offsetof(ucontext_t, uc_mcontext.fpregs) == 224 &&
 	__builtin_offsetof(ucontext_t, uc_sigmask) == 296 && sizeof(sigset_t) == 8 &&
 	__builtin_offsetof(ucontext_t, __fpregs_mem.mxcsr) == 328) ? 1 : -1];
+#else
+typedef char __nolibc_ext_ctx_offsets[(__builtin_offsetof(ucontext_t, uc_mcontext) == 20 &&
+	__builtin_offsetof(ucontext_t, uc_mcontext.fpregs) == 96 &&
+	__builtin_offsetof(ucontext_t, uc_sigmask) == 108 && sizeof(sigset_t) == 8 &&
+	__builtin_offsetof(ucontext_t, __fpregs_mem) == 116) ? 1 : -1];
+#endif
 
 int getcontext(ucontext_t *ucp) __attribute__((returns_twice));
 int setcontext(const ucontext_t *ucp);
@@ -142,39 +153,52 @@ void __nolibc_ext_context_end(const ucontext_t *link)
 
 /*
  * void makecontext(ucontext_t *ucp, void (*func)(void), int argc, ...);
- * func starts on ucp's stack when ucp is set: its first six arguments
- * in registers, the others on the stack, under them the uc_link slot
- * %rbx points to, and under them all, as its return address, the start
- * of __nolibc_ext_start_context; the stack pointer at entry is 8 bytes
- * off a multiple of 16, as after a call. The arguments are read as
+ * func starts on ucp's stack when ucp is set, with its arguments as a
+ * call would pass them (x86_64: six in registers, the others on the
+ * stack; i386: all on the stack), above them the uc_link slot the
+ * kept register %rbx/%ebx points to, and below them, as the return
+ * address, __nolibc_ext_start_context; the stack is aligned at the
+ * function's entry as after a call. On x86_64 the arguments are read as
  * 64-bit values, as glibc's are (a pointer fits).
  */
 static __attribute__((unused))
 void makecontext(ucontext_t *ucp, void (*func)(void), int argc, ...)
 {
+#ifdef __x86_64__
 	static const int reg[6] = { REG_RDI, REG_RSI, REG_RDX, REG_RCX, REG_R8, REG_R9 };
-	int i, stacked = argc > 6 ? argc - 6 : 0;
-	unsigned long long *sp;
+	int stacked = argc > 6 ? argc - 6 : 0, first = 6;
+	unsigned long long *sp, v;
+#else
+	int stacked = argc > 0 ? argc : 0, first = 0;
+	unsigned long *sp, v;
+#endif
+	int i;
 	va_list ap;
 
-	sp = (unsigned long long *)(((unsigned long)ucp->uc_stack.ss_sp +
-				     ucp->uc_stack.ss_size) & -16UL);
+	sp = (void *)(((unsigned long)ucp->uc_stack.ss_sp + ucp->uc_stack.ss_size) & -16UL);
 	sp -= stacked + 2;
-	if (((unsigned long)sp & 15) != 8)
+	while (((unsigned long)sp + sizeof(*sp)) & 15)
 		sp--;
 	sp[0] = (unsigned long)__nolibc_ext_start_context;
 	sp[stacked + 1] = (unsigned long)ucp->uc_link;
+#ifdef __x86_64__
 	ucp->uc_mcontext.gregs[REG_RIP] = (unsigned long)func;
 	ucp->uc_mcontext.gregs[REG_RSP] = (unsigned long)sp;
 	ucp->uc_mcontext.gregs[REG_RBX] = (unsigned long)&sp[stacked + 1];
+#else
+	ucp->uc_mcontext.gregs[REG_EIP] = (unsigned long)func;
+	ucp->uc_mcontext.gregs[REG_ESP] = (unsigned long)sp;
+	ucp->uc_mcontext.gregs[REG_EBX] = (unsigned long)&sp[stacked + 1];
+#endif
 	va_start(ap, argc);
 	for (i = 0; i < argc; i++) {
-		unsigned long long v = va_arg(ap, unsigned long long);
-
-		if (i < 6)
+		v = va_arg(ap, __typeof__(v));
+#ifdef __x86_64__
+		if (i < first)
 			ucp->uc_mcontext.gregs[reg[i]] = v;
 		else
-			sp[i - 5] = v;
+#endif
+			sp[i - first + 1] = v;
 	}
 	va_end(ap);
 }
