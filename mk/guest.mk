@@ -14,8 +14,9 @@ GUEST_CONFIG := $(TOP)/preinit/kernel.config $(TOP)/tests/guest/config \
 # futexes on a real kernel rather than through qemu-user's emulation, as
 # x86_64 programs and as i386 ones (the kernel's 32-bit ABI), which
 # qemu-i386 cannot run reliably (SKIP_TESTS_i386, mk/arch.mk)
-# and t-recent, the system calls qemu-user 7.2 lacks (SKIP_TESTS_QEMU)
-GUEST_LIBC_TESTS := t-thread t-tls t-pi t-cancel t-stress t-recent
+# and t-recent, the system calls qemu-user 7.2 lacks (SKIP_TESTS_QEMU),
+# and t-dl, whose vDSO qemu-user does not map
+GUEST_LIBC_TESTS := t-thread t-tls t-pi t-cancel t-stress t-recent t-dl
 GUEST_TESTS := $(addprefix $(OUT)/x86_64/bin$(TOP)/tests/,preinit/p-world preinit/p-disturb \
 	$(addprefix libc/,$(GUEST_LIBC_TESTS)))
 GUEST_TESTS_I386 := $(addprefix $(OUT)/i386/bin$(TOP)/tests/libc/,$(GUEST_LIBC_TESTS))

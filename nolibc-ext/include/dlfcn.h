@@ -1,0 +1,175 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR MIT */
+/*
+ * <dlfcn.h>: a static program's dlopen(). The one shared object a nolibc
+ * program has is the vDSO the kernel maps, and it is the one selftests
+ * open (vDSO/, timens/, x86/: dlopen("linux-vdso.so.1", RTLD_NOLOAD)
+ * and dlsym() of __vdso_clock_gettime and the like), as glibc's static
+ * dlopen() finds it. dlopen() gives it by its DT_SONAME, and the program
+ * itself for NULL (with no symbol to look up: a static program exports
+ * none); any other name fails, with glibc's text for a file it does not
+ * find: nothing is loaded from a file. dlerror() keeps one message per
+ * thread, as glibc's.
+ */
+
+#include <nolibc.h>	/* before anything else: see nolibc.h */
+
+#ifndef _NOLIBC_EXT_DLFCN_H
+#define _NOLIBC_EXT_DLFCN_H
+
+#include <link.h>
+#include <string.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#define RTLD_LAZY	0x00001
+#define RTLD_NOW	0x00002
+#define RTLD_NOLOAD	0x00004
+#define RTLD_DEEPBIND	0x00008
+#define RTLD_GLOBAL	0x00100
+#define RTLD_LOCAL	0
+#define RTLD_NODELETE	0x01000
+#define RTLD_NEXT	((void *)-1l)
+#define RTLD_DEFAULT	((void *)0)
+
+/* the last error of the thread, for dlerror() */
+__thread char __nolibc_ext_dlerr[160] __attribute__((weak));
+__thread int __nolibc_ext_dlerr_set __attribute__((weak));
+/* the handle of the program itself */
+char __nolibc_ext_dl_self __attribute__((weak));
+
+/* The vDSO's dynamic table, bias and soname, or 0 when there is none. */
+struct __nolibc_ext_dso {
+	ElfW(Addr) bias;
+	const ElfW(Sym) *sym;
+	const char *str;
+	unsigned long nsym;
+	const char *soname;
+};
+
+static __attribute__((unused))
+int __nolibc_ext_vdso(struct __nolibc_ext_dso *d)
+{
+	const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *)getauxval(AT_SYSINFO_EHDR);
+	const ElfW(Phdr) *ph;
+	const ElfW(Dyn) *dyn = NULL;
+	const unsigned int *hash = NULL;
+	unsigned long soname = 0;
+	int i, load = 0;
+
+	if (!eh)
+		return 0;
+	memset(d, 0, sizeof(*d));
+	ph = (const ElfW(Phdr) *)((const char *)eh + eh->e_phoff);
+	for (i = 0; i < eh->e_phnum; i++) {
+		if (ph[i].p_type == PT_LOAD && !load++)
+			d->bias = (ElfW(Addr))eh - ph[i].p_vaddr;
+		else if (ph[i].p_type == PT_DYNAMIC)
+			dyn = (const ElfW(Dyn) *)((const char *)eh + ph[i].p_offset);
+	}
+	if (!load || !dyn)
+		return 0;
+	for (; dyn->d_tag != DT_NULL; dyn++) {
+		if (dyn->d_tag == DT_SYMTAB)
+			d->sym = (const ElfW(Sym) *)(d->bias + dyn->d_un.d_ptr);
+		else if (dyn->d_tag == DT_STRTAB)
+			d->str = (const char *)(d->bias + dyn->d_un.d_ptr);
+		else if (dyn->d_tag == DT_HASH)
+			hash = (const unsigned int *)(d->bias + dyn->d_un.d_ptr);
+		else if (dyn->d_tag == DT_SONAME)
+			soname = dyn->d_un.d_val;
+	}
+	if (!d->sym || !d->str)
+		return 0;
+	/* the symbol count: the hash table's nchain, or the symbols up to
+	 * the strings (which the kernel's vDSO links right after them) */
+	if (hash)
+		d->nsym = hash[1];
+	else if ((const char *)d->str > (const char *)d->sym)
+		d->nsym = ((const char *)d->str - (const char *)d->sym) / sizeof(ElfW(Sym));
+	d->soname = soname ? d->str + soname : "linux-vdso.so.1";
+	return 1;
+}
+
+static __attribute__((unused))
+void __nolibc_ext_dl_fail(const char *a, const char *b)
+{
+	snprintf(__nolibc_ext_dlerr, sizeof(__nolibc_ext_dlerr), "%s%s", a, b);
+	__nolibc_ext_dlerr_set = 1;
+}
+
+/*
+ * void *dlopen(const char *file, int mode);
+ * NULL: the program; the vDSO's soname: the vDSO; anything else: NULL,
+ * with glibc's message for a file it does not find (RTLD_NOLOAD or not),
+ * or, for a path to a file that is there, that none is loaded.
+ */
+static __attribute__((unused))
+void *dlopen(const char *file, int mode)
+{
+	struct __nolibc_ext_dso d;
+
+	(void)mode;
+	if (!file)
+		return &__nolibc_ext_dl_self;
+	if (__nolibc_ext_vdso(&d) && !strcmp(file, d.soname))
+		return (void *)getauxval(AT_SYSINFO_EHDR);
+	__nolibc_ext_dl_fail(file, strchr(file, '/') && !access(file, F_OK) ?
+			     ": cannot open shared object file: a static nolibc "
+			     "program loads none" :
+			     ": cannot open shared object file: No such file or directory");
+	return NULL;
+}
+
+/* int dlclose(void *handle); */
+static __attribute__((unused))
+int dlclose(void *handle)
+{
+	(void)handle;
+	return 0;
+}
+
+/*
+ * void *dlsym(void *handle, const char *symbol);
+ * In the vDSO, its defined functions and objects by name (each has one
+ * version); the program, RTLD_DEFAULT and RTLD_NEXT have none.
+ */
+static __attribute__((unused))
+void *dlsym(void *handle, const char *symbol)
+{
+	struct __nolibc_ext_dso d;
+	unsigned long i;
+
+	if (handle && handle != RTLD_NEXT && handle != &__nolibc_ext_dl_self &&
+	    __nolibc_ext_vdso(&d) && handle == (void *)getauxval(AT_SYSINFO_EHDR)) {
+		for (i = 1; i < d.nsym; i++) {
+			const ElfW(Sym) *s = &d.sym[i];
+			int type = s->st_info & 15, bind = s->st_info >> 4;
+
+			if (s->st_shndx != SHN_UNDEF && (bind == STB_GLOBAL || bind == STB_WEAK) &&
+			    (type == STT_FUNC || type == STT_OBJECT || type == STT_NOTYPE) &&
+			    !strcmp(d.str + s->st_name, symbol))
+				return (void *)(d.bias + s->st_value);
+		}
+		__nolibc_ext_dl_fail(d.soname, ": undefined symbol: ");
+	} else {
+		__nolibc_ext_dl_fail(handle == RTLD_NEXT ? "RTLD_NEXT used in code not "
+				     "dynamically loaded" : "undefined symbol: ", "");
+		if (handle == RTLD_NEXT)
+			return NULL;
+	}
+	strncat(__nolibc_ext_dlerr, symbol,
+		sizeof(__nolibc_ext_dlerr) - strlen(__nolibc_ext_dlerr) - 1);
+	return NULL;
+}
+
+/* char *dlerror(void); the thread's last error, once */
+static __attribute__((unused))
+char *dlerror(void)
+{
+	if (!__nolibc_ext_dlerr_set)
+		return NULL;
+	__nolibc_ext_dlerr_set = 0;
+	return __nolibc_ext_dlerr;
+}
+
+#endif /* _NOLIBC_EXT_DLFCN_H */
