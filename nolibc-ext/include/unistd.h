@@ -1527,6 +1527,33 @@ int isatty(int fd)
 	return __sysret(my_syscall3(__NR_ioctl, fd, __NOLIBC_EXT_TCGETS, termios)) == 0;
 }
 
+/*
+ * long syscall(long number, ...);
+ * A function, as glibc's, reading six arguments whatever the call takes
+ * (glibc's does too). 6.12's is a macro that put the program's
+ * arguments straight into my_syscall()'s register variables, one after
+ * the other: gcc loses those already loaded to a call among the later
+ * ones (syscall(__NR_tgkill, getpid(), tid, sig) became a getpid()), and
+ * a syscall() in another's arguments did not build.
+ */
+#undef syscall
+static __attribute__((unused))
+long syscall(long number, ...)
+{
+	long a, b, c, d, e, f;
+	va_list ap;
+
+	va_start(ap, number);
+	a = va_arg(ap, long);
+	b = va_arg(ap, long);
+	c = va_arg(ap, long);
+	d = va_arg(ap, long);
+	e = va_arg(ap, long);
+	f = va_arg(ap, long);
+	va_end(ap);
+	return __sysret(my_syscall6(number, a, b, c, d, e, f));
+}
+
 #endif /* _NOLIBC_EXT_UNISTD_H */
 
 /*

@@ -291,6 +291,30 @@ static void test_sys_names(const char *name)
 	CHECK_EQ(name, syscall(SYS_getpid) == getpid() && SYS_gettid == __NR_gettid, 1);
 }
 
+/*
+ * syscall() with calls and system calls among its arguments, nested:
+ * each argument reaches the kernel (the signal is sent to this thread)
+ */
+static volatile int usr1_seen;
+
+static void on_usr1(int sig)
+{
+	(void)sig;
+	usr1_seen++;
+}
+
+static void test_syscall_nested(const char *name)
+{
+	long r;
+
+	usr1_seen = 0;
+	signal(SIGUSR1, on_usr1);
+	r = syscall(SYS_tgkill, getpid(), syscall(SYS_gettid), SIGUSR1);
+	signal(SIGUSR1, SIG_DFL);
+	CHECK_EQ(name, r * 100 + usr1_seen * 10 +
+		 (syscall(SYS_getpgid, syscall(SYS_getpid)) == getpgid(0)), 11);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_ids),
 	CHECK_CASE(test_setuid_same),
@@ -313,6 +337,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_prctl_short),
 	CHECK_CASE(test_limits_if),
 	CHECK_CASE(test_sys_names),
+	CHECK_CASE(test_syscall_nested),
 };
 
 int main(void)
