@@ -29,7 +29,12 @@
  * was kept in a register across pthread_mutex_lock() and _unlock(), and
  * increments were lost. Across glibc's functions, out of sight, gcc
  * reloads. The pass is off for every function after this point, the
- * program's included (clang has no such pass).
+ * program's included (clang has no such pass). The pragma gives each of
+ * them an optimize attribute: gcc then inlines none of them into a
+ * function of the program's that has optimize options of its own, and a
+ * program's "#pragma GCC reset_options" turns the pass back on for what
+ * follows it. -fno-ipa-reference on the command line does the same
+ * without either.
  */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC optimize("no-ipa-reference")

@@ -831,11 +831,11 @@ int pthread_detach(pthread_t thread)
 static __attribute__((unused))
 int pthread_kill(pthread_t thread, int sig)
 {
-	pid_t tid = __nolibc_ext_thread_tid(thread);
-	pid_t pid = getpid();
+	pid_t tid = __nolibc_ext_thread_tid(thread), pid;
 
 	if (!tid)
 		return ESRCH;
+	pid = getpid();
 	return -my_syscall3(__NR_tgkill, pid, tid, sig);
 }
 

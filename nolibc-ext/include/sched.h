@@ -49,16 +49,16 @@ typedef struct {
 #define CPU_ZERO_S(size, set)	memset((set), 0, (size))
 /* each argument read once, as glibc's (CPU_SET(i++, set) sets one CPU) */
 #define __NOLIBC_EXT_CPU_OP(cpu, size, op) __extension__ ({			\
-	size_t __c = (cpu);							\
-	__c / 8 < (size_t)(size) ? (long)(op) : 0L;				\
+	size_t __nolibc_ext_cpu = (cpu);							\
+	__nolibc_ext_cpu / 8 < (size_t)(size) ? (long)(op) : 0L;				\
 })
-#define __NOLIBC_EXT_CPU_BITS(set) (set)->__bits[__NOLIBC_EXT_CPU_WORD(__c)]
+#define __NOLIBC_EXT_CPU_BITS(set) (set)->__bits[__NOLIBC_EXT_CPU_WORD(__nolibc_ext_cpu)]
 #define CPU_SET_S(cpu, size, set) __NOLIBC_EXT_CPU_OP(cpu, size,		\
-	__NOLIBC_EXT_CPU_BITS(set) |= __NOLIBC_EXT_CPU_MASK(__c))
+	__NOLIBC_EXT_CPU_BITS(set) |= __NOLIBC_EXT_CPU_MASK(__nolibc_ext_cpu))
 #define CPU_CLR_S(cpu, size, set) __NOLIBC_EXT_CPU_OP(cpu, size,		\
-	__NOLIBC_EXT_CPU_BITS(set) &= ~__NOLIBC_EXT_CPU_MASK(__c))
+	__NOLIBC_EXT_CPU_BITS(set) &= ~__NOLIBC_EXT_CPU_MASK(__nolibc_ext_cpu))
 #define CPU_ISSET_S(cpu, size, set) (int)__NOLIBC_EXT_CPU_OP(cpu, size,	\
-	!!(__NOLIBC_EXT_CPU_BITS(set) & __NOLIBC_EXT_CPU_MASK(__c)))
+	!!(__NOLIBC_EXT_CPU_BITS(set) & __NOLIBC_EXT_CPU_MASK(__nolibc_ext_cpu)))
 #define CPU_COUNT_S(size, set)	__nolibc_ext_cpu_count((size), (set))
 #define CPU_EQUAL_S(size, a, b)	(!memcmp((a), (b), (size)))
 

@@ -1292,9 +1292,12 @@ int __nolibc_ext_getchar(void)
 static __attribute__((unused))
 int ungetc(int c, FILE *stream)
 {
-	struct __nolibc_ext_fstate *fs = __nolibc_ext_fs(stream);
+	struct __nolibc_ext_fstate *fs;
 
-	if (c == EOF || fs->has_back || __NOLIBC_EXT_FD(stream) >= __NOLIBC_EXT_MAXFD)
+	if (c == EOF)	/* glibc's looks at no stream then */
+		return EOF;
+	fs = __nolibc_ext_fs(stream);
+	if (fs->has_back || __NOLIBC_EXT_FD(stream) >= __NOLIBC_EXT_MAXFD)
 		return EOF;
 	fs->has_back = 1;
 	fs->back = (unsigned char)c;

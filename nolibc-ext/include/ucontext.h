@@ -113,7 +113,16 @@ typedef struct ucontext ucontext_t;
 typedef __typeof__(((struct ucontext *)0)->uc_mcontext) mcontext_t;
 #endif
 
-#ifdef __NOLIBC_EXT_HAVE_CONTEXT
+#endif /* _NOLIBC_EXT_UCONTEXT_H */
+
+/*
+ * The functions, declared only when the program includes <ucontext.h>
+ * itself: <signal.h> and <sys/ucontext.h> give the types alone, as
+ * glibc's do (a program may name a function of its own makecontext).
+ */
+#if defined(__NOLIBC_EXT_HAVE_CONTEXT) && !defined(__NOLIBC_EXT_UCONTEXT_TYPES) && \
+	!defined(_NOLIBC_EXT_UCONTEXT_FNS)
+#define _NOLIBC_EXT_UCONTEXT_FNS
 #include <stdarg.h>
 
 /* <stdlib.h>'s, which may be on its way here (it includes <signal.h>) */
@@ -140,7 +149,8 @@ void __nolibc_ext_start_context(void);
 /*
  * Where a function makecontext() started ends when it returns: in the
  * context uc_link names, or, without one, by exit(0) (the atexit()
- * handlers run, as with glibc). The assembly calls it.
+ * handlers run, as with glibc; exit(-1) if uc_link cannot be set). The
+ * assembly calls it.
  */
 void __nolibc_ext_context_end(const ucontext_t *link);
 __attribute__((weak, unused, noreturn, section(".text.nolibc_ext_context_end")))
@@ -148,7 +158,7 @@ void __nolibc_ext_context_end(const ucontext_t *link)
 {
 	if (link)
 		setcontext(link);
-	exit(0);
+	exit(link ? -1 : 0);	/* glibc's when uc_link cannot be set */
 }
 
 /*
@@ -202,6 +212,5 @@ void makecontext(ucontext_t *ucp, void (*func)(void), int argc, ...)
 	}
 	va_end(ap);
 }
-#endif
 
-#endif /* _NOLIBC_EXT_UCONTEXT_H */
+#endif /* _NOLIBC_EXT_UCONTEXT_FNS */

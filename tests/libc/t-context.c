@@ -88,8 +88,8 @@ static void test_makecontext_counts(const char *name)
 {
 	long got;
 
-	start(&uc_a, stack_a + 8, &uc_main);	/* a stack not 16-byte aligned */
-	uc_a.uc_stack.ss_size = STACK - 8;
+	start(&uc_a, stack_a, &uc_main);
+	uc_a.uc_stack.ss_size = STACK - 8;	/* a stack top not 16-byte aligned */
 	makecontext(&uc_a, (void (*)(void))seven, 7, 1L, 1L, 1L, 1L, 1L, 1L, 1L);
 	aligned = 0;
 	swapcontext(&uc_main, &uc_a);

@@ -482,7 +482,8 @@ static void test_read_maps_nothing(const char *name)
  * A NULL stream: what glibc's functions do, each in a child; 11 is
  * SIGSEGV (1000 + 11), 0 returned without touching it. Digits in order:
  * fgets, fgets of size 1, fgetc, getc, fputs, fputc, putc, fwrite,
- * fwrite of nothing, fread, fread of nothing, fprintf, fileno, fclose.
+ * fwrite of nothing, fread, fread of nothing, fprintf, fileno, fclose,
+ * ungetc, ungetc of EOF.
  */
 static int null_stream(int op)
 {
@@ -515,19 +516,21 @@ static int null_stream(int op)
 	case 11: r = fprintf(none, "x"); break;
 	case 12: r = fileno(none); break;
 	case 13: r = fclose(none); break;
+	case 14: r = ungetc('x', none) != 'x'; break;
+	case 15: r = ungetc(EOF, none) != EOF; break;
 	}
 	_exit(r ? 3 : 0);
 }
 
 static void test_null_stream(const char *name)
 {
-	char got[15];
+	char got[17];
 	int i;
 
-	for (i = 0; i < 14; i++)
+	for (i = 0; i < 16; i++)
 		got[i] = "0123"[null_stream(i)];
-	got[14] = 0;
-	CHECK_STR(name, got, "10111111010111");
+	got[16] = 0;
+	CHECK_STR(name, got, "1011111101011110");
 }
 
 static const struct check_case cases[] = {

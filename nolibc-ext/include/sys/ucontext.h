@@ -8,6 +8,9 @@
 #ifndef _NOLIBC_EXT_SYS_UCONTEXT_H
 #define _NOLIBC_EXT_SYS_UCONTEXT_H
 
+/* the types alone: the functions are <ucontext.h>'s, as glibc's */
+#define __NOLIBC_EXT_UCONTEXT_TYPES
 #include <ucontext.h>
+#undef __NOLIBC_EXT_UCONTEXT_TYPES
 
 #endif /* _NOLIBC_EXT_SYS_UCONTEXT_H */
