@@ -39,7 +39,7 @@ selftest_nolibc_cc = $(call nolibc_cc,$(1)) -I$(COMPAT_INCLUDE) \
 SELFTEST_GLIBC_CC = $(GLIBC_CC) $(GLIBC_CFLAGS)
 # make corpus compares C libraries: its nolibc-ext build has the glibc
 # build's compiler and optimisation (gcc -O2, as lib.mk builds selftests),
-# so that nothing else differs (clang -Os and gcc -O2 ordered a test's
+# and what nolibc needs besides (clang -Os and gcc -O2 ordered a test's
 # racy loads differently, and laid out its variables differently). clang
 # still lists what a build that fails lacks (--probe-cc): its messages
 # are the ones scripts/lib/selftest.py reads.
