@@ -470,6 +470,14 @@ def command(rec, cc, uapi, output, libc):
             rec["sources"] + libs + ["-o", output])
 
 
+def _killpg(pgid):
+    """Kills a process group, which may have ended already."""
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
 def build(rec, cc, uapi, output, libc, extra=()):
     """Builds rec into output (via a temporary name); returns (ok, the
     compiler's messages)."""
@@ -481,9 +489,13 @@ def build(rec, cc, uapi, output, libc, extra=()):
     try:
         text, _ = p.communicate(timeout=BUILD_TIMEOUT)
     except subprocess.TimeoutExpired:
-        os.killpg(p.pid, signal.SIGKILL)
+        _killpg(p.pid)
         text, _ = p.communicate()
         text += "\nerror: the build did not end in %d s: stopped\n" % BUILD_TIMEOUT
+    except BaseException:
+        # interrupted: ^C reaches this process, not the build's session
+        _killpg(p.pid)
+        raise
     if p.returncode == 0:
         os.rename(output + ".tmp", output)
         return True, text
