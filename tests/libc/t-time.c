@@ -92,6 +92,7 @@ static void test_timer(const char *name)
 {
 	struct itimerspec its, cur;
 	struct sigevent sev;
+	sigset_t usr1, old;
 	timer_t t;
 	int r;
 
@@ -101,10 +102,16 @@ static void test_timer(const char *name)
 	sev.sigev_signo = SIGUSR1;
 	memset(&its, 0, sizeof(its));
 	its.it_value.tv_nsec = 10000000;
+	/* blocked until sigsuspend(): a signal between the test and a
+	 * pause() would leave it waiting for ever (armthumb, under load) */
+	sigemptyset(&usr1);
+	sigaddset(&usr1, SIGUSR1);
+	sigprocmask(SIG_BLOCK, &usr1, &old);
 	r = timer_create(CLOCK_MONOTONIC, &sev, &t) * 100;
 	r += timer_settime(t, 0, &its, NULL) * 10;
 	while (!alarms)
-		pause();
+		sigsuspend(&old);
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	r += timer_gettime(t, &cur) + (int)cur.it_value.tv_sec + timer_getoverrun(t);
 	r += timer_delete(t);
 	CHECK_EQ(name, r * 10 + alarms, 1);
