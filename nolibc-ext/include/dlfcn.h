@@ -16,6 +16,7 @@
 #ifndef _NOLIBC_EXT_DLFCN_H
 #define _NOLIBC_EXT_DLFCN_H
 
+#include <err.h>
 #include <link.h>
 #include <string.h>
 #include <stdio.h>
@@ -37,59 +38,6 @@ __thread int __nolibc_ext_dlerr_set __attribute__((weak));
 /* the handle of the program itself */
 char __nolibc_ext_dl_self __attribute__((weak));
 
-/* The vDSO's dynamic table, bias and soname, or 0 when there is none. */
-struct __nolibc_ext_dso {
-	ElfW(Addr) bias;
-	const ElfW(Sym) *sym;
-	const char *str;
-	unsigned long nsym;
-	const char *soname;
-};
-
-static __attribute__((unused))
-int __nolibc_ext_vdso(struct __nolibc_ext_dso *d)
-{
-	const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *)getauxval(AT_SYSINFO_EHDR);
-	const ElfW(Phdr) *ph;
-	const ElfW(Dyn) *dyn = NULL;
-	const unsigned int *hash = NULL;
-	unsigned long soname = 0;
-	int i, load = 0;
-
-	if (!eh)
-		return 0;
-	memset(d, 0, sizeof(*d));
-	ph = (const ElfW(Phdr) *)((const char *)eh + eh->e_phoff);
-	for (i = 0; i < eh->e_phnum; i++) {
-		if (ph[i].p_type == PT_LOAD && !load++)
-			d->bias = (ElfW(Addr))eh - ph[i].p_vaddr;
-		else if (ph[i].p_type == PT_DYNAMIC)
-			dyn = (const ElfW(Dyn) *)((const char *)eh + ph[i].p_offset);
-	}
-	if (!load || !dyn)
-		return 0;
-	for (; dyn->d_tag != DT_NULL; dyn++) {
-		if (dyn->d_tag == DT_SYMTAB)
-			d->sym = (const ElfW(Sym) *)(d->bias + dyn->d_un.d_ptr);
-		else if (dyn->d_tag == DT_STRTAB)
-			d->str = (const char *)(d->bias + dyn->d_un.d_ptr);
-		else if (dyn->d_tag == DT_HASH)
-			hash = (const unsigned int *)(d->bias + dyn->d_un.d_ptr);
-		else if (dyn->d_tag == DT_SONAME)
-			soname = dyn->d_un.d_val;
-	}
-	if (!d->sym || !d->str)
-		return 0;
-	/* the symbol count: the hash table's nchain, or the symbols up to
-	 * the strings (which the kernel's vDSO links right after them) */
-	if (hash)
-		d->nsym = hash[1];
-	else if ((const char *)d->str > (const char *)d->sym)
-		d->nsym = ((const char *)d->str - (const char *)d->sym) / sizeof(ElfW(Sym));
-	d->soname = soname ? d->str + soname : "linux-vdso.so.1";
-	return 1;
-}
-
 static __attribute__((unused))
 void __nolibc_ext_dl_fail(const char *a, const char *b)
 {
@@ -99,6 +47,7 @@ void __nolibc_ext_dl_fail(const char *a, const char *b)
 
 /*
  * void *dlopen(const char *file, int mode);
+ * Without RTLD_LAZY or RTLD_NOW: NULL and glibc's "invalid mode"; then
  * NULL: the program; the vDSO's soname: the vDSO; anything else: NULL,
  * with glibc's message for a file it does not find (RTLD_NOLOAD or not),
  * or, for a path to a file that is there, that none is loaded.
@@ -108,7 +57,12 @@ void *dlopen(const char *file, int mode)
 {
 	struct __nolibc_ext_dso d;
 
-	(void)mode;
+	/* RTLD_LAZY or RTLD_NOW it must have, as glibc's */
+	if (!(mode & (RTLD_LAZY | RTLD_NOW))) {
+		__nolibc_ext_dl_fail(file ? file : "", file ? ": invalid mode for dlopen(): "
+				     "Invalid argument" : "invalid mode for dlopen(): Invalid argument");
+		return NULL;
+	}
 	if (!file)
 		return &__nolibc_ext_dl_self;
 	if (__nolibc_ext_vdso(&d) && !strcmp(file, d.soname))
@@ -145,17 +99,22 @@ void *dlsym(void *handle, const char *symbol)
 			const ElfW(Sym) *s = &d.sym[i];
 			int type = s->st_info & 15, bind = s->st_info >> 4;
 
-			if (s->st_shndx != SHN_UNDEF && (bind == STB_GLOBAL || bind == STB_WEAK) &&
-			    (type == STT_FUNC || type == STT_OBJECT || type == STT_NOTYPE) &&
-			    !strcmp(d.str + s->st_name, symbol))
-				return (void *)(d.bias + s->st_value);
+			if (s->st_shndx == SHN_UNDEF || (bind != STB_GLOBAL && bind != STB_WEAK) ||
+			    (type != STT_FUNC && type != STT_OBJECT && type != STT_NOTYPE) ||
+			    strcmp(d.str + s->st_name, symbol))
+				continue;
+			/* an absolute one (a version's name: 0) is its value */
+			if (s->st_shndx == SHN_ABS)
+				return (void *)s->st_value;
+			return (void *)(d.bias + s->st_value);
 		}
 		__nolibc_ext_dl_fail(d.soname, ": undefined symbol: ");
+	} else if (handle == RTLD_NEXT) {
+		__nolibc_ext_dl_fail("RTLD_NEXT used in code not dynamically loaded", "");
+		return NULL;
 	} else {
-		__nolibc_ext_dl_fail(handle == RTLD_NEXT ? "RTLD_NEXT used in code not "
-				     "dynamically loaded" : "undefined symbol: ", "");
-		if (handle == RTLD_NEXT)
-			return NULL;
+		/* glibc names the program as its short name */
+		__nolibc_ext_dl_fail(__nolibc_ext_progname(), ": undefined symbol: ");
 	}
 	strncat(__nolibc_ext_dlerr, symbol,
 		sizeof(__nolibc_ext_dlerr) - strlen(__nolibc_ext_dlerr) - 1);

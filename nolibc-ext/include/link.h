@@ -2,8 +2,8 @@
 /*
  * <link.h>: ElfW() and dl_iterate_phdr(). A nolibc program is static:
  * the objects are the program itself (an empty name, its load bias from
- * its PT_PHDR entry) and, when the kernel maps one, the vDSO
- * ("linux-vdso.so.1"), as glibc's static dl_iterate_phdr() reports them.
+ * its PT_PHDR entry) and, when the kernel maps one, the vDSO (by its
+ * soname), as glibc's static dl_iterate_phdr() reports them.
  */
 
 #include <nolibc.h>	/* before anything else: see nolibc.h */
@@ -13,6 +13,7 @@
 
 #include <elf.h>
 #include <sys/auxv.h>
+#include <string.h>
 
 #if __SIZEOF_LONG__ == 8
 #define ElfW(type)	Elf64_##type
@@ -31,6 +32,63 @@ struct dl_phdr_info {
 	void *dlpi_tls_data;
 };
 
+/* The vDSO's dynamic table, bias and soname, or 0 when there is none. */
+struct __nolibc_ext_dso {
+	ElfW(Addr) bias;
+	const ElfW(Sym) *sym;
+	const char *str;
+	unsigned long nsym;
+	const char *soname;
+};
+
+static __attribute__((unused))
+int __nolibc_ext_vdso(struct __nolibc_ext_dso *d)
+{
+	const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *)getauxval(AT_SYSINFO_EHDR);
+	const ElfW(Phdr) *ph;
+	const ElfW(Dyn) *dyn = NULL;
+#if defined(__s390x__)
+	const unsigned long *hash = NULL;	/* 64-bit entries there */
+#else
+	const unsigned int *hash = NULL;
+#endif
+	unsigned long soname = 0;
+	int i, load = 0;
+
+	if (!eh)
+		return 0;
+	memset(d, 0, sizeof(*d));
+	ph = (const ElfW(Phdr) *)((const char *)eh + eh->e_phoff);
+	for (i = 0; i < eh->e_phnum; i++) {
+		if (ph[i].p_type == PT_LOAD && !load++)
+			d->bias = (ElfW(Addr))eh + ph[i].p_offset - ph[i].p_vaddr;
+		else if (ph[i].p_type == PT_DYNAMIC)
+			dyn = (const ElfW(Dyn) *)((const char *)eh + ph[i].p_offset);
+	}
+	if (!load || !dyn)
+		return 0;
+	for (; dyn->d_tag != DT_NULL; dyn++) {
+		if (dyn->d_tag == DT_SYMTAB)
+			d->sym = (const ElfW(Sym) *)(d->bias + dyn->d_un.d_ptr);
+		else if (dyn->d_tag == DT_STRTAB)
+			d->str = (const char *)(d->bias + dyn->d_un.d_ptr);
+		else if (dyn->d_tag == DT_HASH)
+			hash = (void *)(d->bias + dyn->d_un.d_ptr);
+		else if (dyn->d_tag == DT_SONAME)
+			soname = dyn->d_un.d_val;
+	}
+	if (!d->sym || !d->str)
+		return 0;
+	/* the symbol count: the hash table's nchain, or the symbols up to
+	 * the strings (which the kernel's vDSO links right after them) */
+	if (hash)
+		d->nsym = hash[1];
+	else if ((const char *)d->str > (const char *)d->sym)
+		d->nsym = ((const char *)d->str - (const char *)d->sym) / sizeof(ElfW(Sym));
+	d->soname = soname ? d->str + soname : "linux-vdso.so.1";
+	return 1;
+}
+
 /*
  * int dl_iterate_phdr(int (*cb)(struct dl_phdr_info *, size_t, void *),
  *		       void *data);
@@ -40,6 +98,7 @@ static __attribute__((unused))
 int dl_iterate_phdr(int (*cb)(struct dl_phdr_info *info, size_t size, void *data),
 		    void *data)
 {
+	struct __nolibc_ext_dso d;
 	struct dl_phdr_info info;
 	const ElfW(Ehdr) *vdso;
 	int i, ret;
@@ -57,7 +116,8 @@ int dl_iterate_phdr(int (*cb)(struct dl_phdr_info *info, size_t size, void *data
 	if (ret || !vdso)
 		return ret;
 	memset(&info, 0, sizeof(info));
-	info.dlpi_name = "linux-vdso.so.1";
+	/* its soname, as glibc's: linux-gate.so.1 on i386, linux-vdso64.so.1... */
+	info.dlpi_name = __nolibc_ext_vdso(&d) ? d.soname : "linux-vdso.so.1";
 	info.dlpi_phdr = (const ElfW(Phdr) *)((const char *)vdso + vdso->e_phoff);
 	info.dlpi_phnum = vdso->e_phnum;
 	/* the vDSO is linked at 0: its bias is where it lies */
