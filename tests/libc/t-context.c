@@ -21,7 +21,8 @@
 #define STACK 65536
 
 static ucontext_t uc_main, uc_a, uc_b;
-static char stack_a[STACK], stack_b[STACK];
+static char stack_a[STACK] __attribute__((aligned(16)));
+static char stack_b[STACK] __attribute__((aligned(16)));
 
 /* setcontext() returns to where getcontext() did, as often as asked */
 static void test_getcontext_again(const char *name)
@@ -64,13 +65,14 @@ static void test_makecontext_args(const char *name)
 
 	sum = aligned = depth = 0;
 	start(&uc_a, stack_a, &uc_main);
+	/* (on x86_64 the stacked eighth has bits above 32, read as glibc) */
 	makecontext(&uc_a, (void (*)(void))summing, 8, 1L, 2L, 3L, 4L, 5L, 6L, 7L,
-		    0x10000L);
+		    (long)(sizeof(long) == 8 ? 0x10000L + (0x10000L << 16 << 16) : 0x10000L));
 	getcontext(&uc_main);
 	if (!back++)
 		setcontext(&uc_a);
-	CHECK_EQ(name, sum * 100 + aligned * 10 + depth, (1 + 4 + 9 + 16 + 25 + 36 + 49 +
-		 0x80000L) * 100 + 11);
+	CHECK_EQ(name, (long)(sum - (sizeof(long) == 8 ? (0x80000L << 16 << 16) : 0)) * 100 +
+		 aligned * 10 + depth, (1 + 4 + 9 + 16 + 25 + 36 + 49 + 0x80000L) * 100 + 11);
 }
 
 /* odd numbers of stacked arguments too: 7, and none */
@@ -186,13 +188,28 @@ static void test_fpu_env(const char *name)
 	unsigned short was = fpucw();
 	unsigned short then;
 
+#ifdef __x86_64__
+	/* and MXCSR's, which glibc keeps on x86_64 */
+	unsigned int mwas, mthen;
+
+	__asm__ volatile ("stmxcsr %0" : "=m"(mwas));
+#endif
 	getcontext(&uc_main);
 	if (!pass++) {
 		set_fpucw(was | 0xc00);	/* round toward zero */
+#ifdef __x86_64__
+		mthen = mwas | 0x6000;
+		__asm__ volatile ("ldmxcsr %0" : : "m"(mthen));
+#endif
 		setcontext(&uc_main);
 	}
 	then = fpucw();
 	set_fpucw(was);
+#ifdef __x86_64__
+	__asm__ volatile ("stmxcsr %0" : "=m"(mthen));
+	__asm__ volatile ("ldmxcsr %0" : : "m"(mwas));
+	then |= (mthen != mwas) << 15;
+#endif
 	CHECK_EQ(name, then == was, 1);
 }
 

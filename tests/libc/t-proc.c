@@ -16,7 +16,9 @@
 #include <unistd.h>
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/un.h>
 #include <sys/sysinfo.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
@@ -315,6 +317,29 @@ static void test_syscall_nested(const char *name)
 		 (syscall(SYS_getpgid, syscall(SYS_getpid)) == getpgid(0)), 11);
 }
 
+/*
+ * six arguments: sendto()'s last two, the address and its length, reach
+ * the kernel (a datagram to an abstract socket of this process)
+ */
+static void test_syscall_six(const char *name)
+{
+	struct sockaddr_un a;
+	int rx = socket(AF_UNIX, SOCK_DGRAM, 0), tx = socket(AF_UNIX, SOCK_DGRAM, 0);
+	long r = -1;
+	char c = 0;
+
+	memset(&a, 0, sizeof(a));
+	a.sun_family = AF_UNIX;
+	snprintf(a.sun_path + 1, sizeof(a.sun_path) - 1, "t-proc-six.%d", (int)getpid());
+	if (rx >= 0 && tx >= 0 && !bind(rx, (struct sockaddr *)&a, sizeof(a)))
+		r = syscall(SYS_sendto, tx, "six", 3, 0, &a, sizeof(a));
+	if (r == 3 && recv(rx, &c, 1, MSG_DONTWAIT) != 1)
+		c = 0;
+	close(rx);
+	close(tx);
+	CHECK_EQ(name, r * 10 + (c == 's'), 31);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_ids),
 	CHECK_CASE(test_setuid_same),
@@ -338,6 +363,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_limits_if),
 	CHECK_CASE(test_sys_names),
 	CHECK_CASE(test_syscall_nested),
+	CHECK_CASE(test_syscall_six),
 };
 
 int main(void)
