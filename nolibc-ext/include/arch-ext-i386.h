@@ -73,6 +73,25 @@ struct __nolibc_ext_user_desc {
 	"mov 36(%edi), %edi\n"						\
 	"xor %eax, %eax\n"						\
 	"ret\n"
+/*
+ * The end of setcontext() and swapcontext(), %ebx, %esi, %edi pushed:
+ * rt_sigprocmask(SIG_SETMASK, %ecx, %edx), then the context at %edi
+ * loaded, or those three popped and -1 if the call failed.
+ */
+#define __NOLIBC_EXT_CTX_SET						\
+	"mov $2, %ebx\n"			/* SIG_SETMASK */	\
+	"mov $8, %esi\n"							\
+	"mov $175, %eax\n"			/* __NR_rt_sigprocmask */ \
+	"int $0x80\n"							\
+	"cmp $-4095, %eax\n"						\
+	"jae 1f\n"							\
+	__NOLIBC_EXT_CTX_LOAD						\
+	"1:\n"								\
+	"pop %edi\n"							\
+	"pop %esi\n"							\
+	"pop %ebx\n"							\
+	"or $-1, %eax\n"						\
+	"ret\n"
 #define __NOLIBC_EXT_HAVE_CONTEXT
 
 __asm__(
@@ -178,19 +197,7 @@ __asm__(
 	"mov 16(%esp), %edi\n"
 	"lea 108(%edi), %ecx\n"
 	"xor %edx, %edx\n"
-	"mov $2, %ebx\n"			/* SIG_SETMASK */
-	"mov $8, %esi\n"
-	"mov $175, %eax\n"
-	"int $0x80\n"
-	"cmp $-4095, %eax\n"
-	"jae 1f\n"
-	__NOLIBC_EXT_CTX_LOAD
-	"1:\n"
-	"pop %edi\n"
-	"pop %esi\n"
-	"pop %ebx\n"
-	"or $-1, %eax\n"
-	"ret\n"
+	__NOLIBC_EXT_CTX_SET
 	__NOLIBC_EXT_ASM_END(setcontext)
 
 	/* int swapcontext(ucontext_t *oucp, const ucontext_t *ucp) */
@@ -203,19 +210,7 @@ __asm__(
 	"mov 20(%esp), %edi\n"		/* ucp */
 	"lea 108(%eax), %edx\n"		/* oucp's mask */
 	"lea 108(%edi), %ecx\n"
-	"mov $2, %ebx\n"
-	"mov $8, %esi\n"
-	"mov $175, %eax\n"
-	"int $0x80\n"
-	"cmp $-4095, %eax\n"
-	"jae 1f\n"
-	__NOLIBC_EXT_CTX_LOAD
-	"1:\n"
-	"pop %edi\n"
-	"pop %esi\n"
-	"pop %ebx\n"
-	"or $-1, %eax\n"
-	"ret\n"
+	__NOLIBC_EXT_CTX_SET
 	__NOLIBC_EXT_ASM_END(swapcontext)
 
 	/*

@@ -66,6 +66,21 @@
 	"mov 48(%r9), %r9\n"						\
 	"xor %eax, %eax\n"						\
 	"ret\n"
+/*
+ * The end of setcontext() and swapcontext(): rt_sigprocmask(SIG_SETMASK,
+ * %rsi, %rdx), then the context at %r9 loaded, or -1 if the call failed.
+ */
+#define __NOLIBC_EXT_CTX_SET						\
+	"mov $2, %edi\n"			/* SIG_SETMASK */	\
+	"mov $8, %r10d\n"						\
+	"mov $14, %eax\n"			/* __NR_rt_sigprocmask */ \
+	"syscall\n"							\
+	"cmp $-4095, %rax\n"						\
+	"jae 1f\n"							\
+	__NOLIBC_EXT_CTX_LOAD						\
+	"1:\n"								\
+	"or $-1, %eax\n"						\
+	"ret\n"
 #define __NOLIBC_EXT_HAVE_CONTEXT
 
 __asm__(
@@ -154,16 +169,7 @@ __asm__(
 	"mov %rdi, %r9\n"
 	"lea 296(%rdi), %rsi\n"
 	"xor %edx, %edx\n"
-	"mov $2, %edi\n"			/* SIG_SETMASK */
-	"mov $8, %r10d\n"
-	"mov $14, %eax\n"
-	"syscall\n"
-	"cmp $-4095, %rax\n"
-	"jae 1f\n"
-	__NOLIBC_EXT_CTX_LOAD
-	"1:\n"
-	"or $-1, %eax\n"
-	"ret\n"
+	__NOLIBC_EXT_CTX_SET
 	__NOLIBC_EXT_ASM_END(setcontext)
 
 	/*
@@ -176,16 +182,7 @@ __asm__(
 	"mov %rsi, %r9\n"
 	"lea 296(%rdi), %rdx\n"
 	"lea 296(%rsi), %rsi\n"
-	"mov $2, %edi\n"
-	"mov $8, %r10d\n"
-	"mov $14, %eax\n"
-	"syscall\n"
-	"cmp $-4095, %rax\n"
-	"jae 1f\n"
-	__NOLIBC_EXT_CTX_LOAD
-	"1:\n"
-	"or $-1, %eax\n"
-	"ret\n"
+	__NOLIBC_EXT_CTX_SET
 	__NOLIBC_EXT_ASM_END(swapcontext)
 
 	/*
