@@ -189,6 +189,17 @@ __asm__(".text\n");
 #undef wait
 #endif
 
+/*
+ * nolibc's <linux/time.h> brings the UAPI's struct __kernel_timespec,
+ * which glibc's headers never define: a program written for glibc that
+ * defines its own unless the name is a macro (vDSO's
+ * vdso_test_correctness.c) finds it one. Both have the same layout.
+ */
+#include <linux/time_types.h>
+#ifndef __kernel_timespec
+#define __kernel_timespec __kernel_timespec
+#endif
+
 /* first of nolibc-ext: the thread pointer, and the cancellation points */
 #include "tls.h"
 #include "cancel.h"

@@ -11,9 +11,22 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/timex.h>
 #include "check.h"
+
+/*
+ * A program's own struct __kernel_timespec unless the name is a macro,
+ * as vDSO/vdso_test_correctness.c has it: with glibc the program's, with
+ * nolibc-ext the UAPI's, which nolibc's headers bring.
+ */
+#ifndef __kernel_timespec
+struct __kernel_timespec {
+	long long	tv_sec;
+	long long	tv_nsec;
+};
+#endif
 
 static void test_clock_gettime(const char *name)
 {
@@ -45,6 +58,22 @@ static void test_clock_getres(const char *name)
 	struct timespec ts;
 
 	CHECK_EQ(name, clock_getres(CLOCK_MONOTONIC, &ts) == 0 && ts.tv_sec == 0 && ts.tv_nsec > 0, 1);
+}
+
+static void test_kernel_timespec(const char *name)
+{
+	struct __kernel_timespec kts;
+	struct timespec ts;
+	long ret;
+
+#ifdef __NR_clock_gettime64
+	ret = syscall(__NR_clock_gettime64, CLOCK_REALTIME, &kts);
+#else
+	ret = syscall(__NR_clock_gettime, CLOCK_REALTIME, &kts);
+#endif
+	clock_gettime(CLOCK_REALTIME, &ts);
+	CHECK_EQ(name, ret == 0 && sizeof(kts) == 16 && ts.tv_sec >= kts.tv_sec &&
+		 ts.tv_sec - kts.tv_sec <= 1 && kts.tv_nsec >= 0 && kts.tv_nsec < 1000000000, 1);
 }
 
 static void test_nanosleep(const char *name)
@@ -365,6 +394,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_clock_realtime),
 	CHECK_CASE(test_clock_bad),
 	CHECK_CASE(test_clock_getres),
+	CHECK_CASE(test_kernel_timespec),
 	CHECK_CASE(test_nanosleep),
 	CHECK_CASE(test_nanosleep_bad),
 	CHECK_CASE(test_clock_nanosleep_error),
