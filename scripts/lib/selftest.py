@@ -184,7 +184,9 @@ def _flags(words, directory):
         else:
             if w.startswith("-l"):
                 libs.append(w)
-            elif w.startswith("-std=") or w in ("-m32", "-m64", "-pthread"):
+            elif w.startswith(("-std=", "-m")) or w == "-pthread":
+                # the target's options too: mm's protection_keys uses
+                # xsave's builtins, which -mxsave gives
                 flags.append(w)
             elif not w.startswith("-") and w.endswith((".c", ".o", ".S")):
                 srcs.append(os.path.normpath(os.path.join(directory, w)))
@@ -478,9 +480,41 @@ def _killpg(pgid):
         pass
 
 
+def interposed(text):
+    """The functions a failed static link found defined both by the
+    program and by a static library of the C library (ld's "multiple
+    definition of `f'", the line before naming a member of a /usr/lib
+    archive), or [] when any other definition clashes."""
+    names = []
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        m = re.search(r"multiple definition of `(\w+)'", line)
+        if not m:
+            continue
+        if not (i and re.search(r"/usr/lib/\S*\.a\(", lines[i - 1] + line)):
+            return []
+        names.append(m.group(1))
+    return names
+
+
 def build(rec, cc, uapi, output, libc, extra=()):
     """Builds rec into output (via a temporary name); returns (ok, the
-    compiler's messages)."""
+    compiler's messages). A glibc build of a program that defines one of
+    glibc's functions itself (timers/valid-adjtimex.c its clock_adjtime())
+    does not link statically, where its Makefile's dynamic build uses the
+    program's definition: it is linked again with -z muldefs, under which
+    the first definition, the program's, is the one used."""
+    ok, text = _build(rec, cc, uapi, output, libc, extra)
+    names = interposed(text) if not ok and libc == "glibc" else []
+    if names:
+        ok, again = _build(rec, cc, uapi, output, libc, list(extra) + ["-Wl,-z,muldefs"])
+        text = "note: defines glibc's %s itself: linked with -z muldefs\n%s" % (
+            ", ".join(names), again)
+    return ok, text
+
+
+def _build(rec, cc, uapi, output, libc, extra):
+    """One build of rec into output; (ok, the compiler's messages)."""
     cmd = command(rec, list(cc) + list(extra), uapi, output + ".tmp", libc)
     # a session of its own: a compiler that hangs is ended with all it ran
     p = subprocess.Popen(cmd, cwd=rec["dir"], stdin=subprocess.DEVNULL,
