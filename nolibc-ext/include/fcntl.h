@@ -147,6 +147,45 @@ int creat(const char *path, mode_t mode)
 }
 
 /*
+ * int open64(const char *path, int flags[, mode_t mode]);
+ * int openat64(int dirfd, const char *path, int flags[, mode_t mode]);
+ * int creat64(const char *path, mode_t mode);
+ * With O_LARGEFILE, as glibc's: a 32-bit program needs it to open a file
+ * of 2 GiB or more (EOVERFLOW) and to write past 2 GiB (EFBIG); a 64-bit
+ * kernel sets it itself. open(), openat() and creat() leave it out, as
+ * glibc's do without _FILE_OFFSET_BITS=64 (which nolibc-ext ignores).
+ */
+#if __SIZEOF_LONG__ == 8
+#define __NOLIBC_EXT_O_LARGEFILE 0
+#else
+#define __NOLIBC_EXT_O_LARGEFILE O_LARGEFILE
+#endif
+
+static __attribute__((unused))
+int openat64(int dirfd, const char *path, int flags, ...)
+{
+	mode_t mode = 0;
+
+	__NOLIBC_EXT_OPEN_MODE(flags, mode);
+	return openat(dirfd, path, flags | __NOLIBC_EXT_O_LARGEFILE, mode);
+}
+
+static __attribute__((unused))
+int open64(const char *path, int flags, ...)
+{
+	mode_t mode = 0;
+
+	__NOLIBC_EXT_OPEN_MODE(flags, mode);
+	return open(path, flags | __NOLIBC_EXT_O_LARGEFILE, mode);
+}
+
+static __attribute__((unused))
+int creat64(const char *path, mode_t mode)
+{
+	return open64(path, O_WRONLY | O_CREAT | O_TRUNC, mode);
+}
+
+/*
  * int fallocate(int fd, int mode, off_t offset, off_t len);
  * int posix_fallocate(int fd, off_t offset, off_t len);
  * Each 64-bit argument takes a register pair on 32-bit architectures,

@@ -8,6 +8,10 @@
  * sparse file) show that the high word reaches the kernel and comes
  * back on 32-bit architectures, where off_t cannot hold them; a value
  * negative by its high word alone is refused only if that word arrives.
+ * The file is opened with open64(), openat64() or creat64(), as a 32-bit
+ * program must (O_LARGEFILE): on a 32-bit kernel ABI, which qemu-user
+ * does not give, open() of it fails (EOVERFLOW) and writes past 2 GiB
+ * fail (EFBIG).
  */
 
 #define _GNU_SOURCE	/* glibc declares the *64 functions with it */
@@ -28,7 +32,7 @@
 static void test_pwrite64_pread64(const char *name)
 {
 	char buf[4] = "";
-	int fd = open(check_path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	int fd = open64(check_path, O_RDWR | O_CREAT | O_TRUNC, 0600);
 	long long r;
 
 	r = pwrite64(fd, "abc", 3, BIG) * 10 + pread64(fd, buf, 3, BIG);
@@ -38,10 +42,28 @@ static void test_pwrite64_pread64(const char *name)
 	CHECK_EQ(name, r * 10 + (strcmp(buf, "abc") == 0), 3311);
 }
 
+/*
+ * creat64(): a file written past 4 GiB, which a 32-bit program's creat()
+ * could not (EFBIG)
+ */
+static void test_creat64(const char *name)
+{
+	char path[sizeof(check_path) + 2];
+	struct stat64 st;
+	int fd, r;
+
+	snprintf(path, sizeof(path), "%s.c", check_path);
+	fd = creat64(path, 0600);
+	r = pwrite64(fd, "abc", 3, BIG) * 10 + fstat64(fd, &st);
+	close(fd);
+	unlink(path);
+	CHECK_EQ(name, r == 30 ? st.st_size : r, BIG + 3);
+}
+
 static void test_fstat64_big(const char *name)
 {
 	struct stat64 st;
-	int fd = open(check_path, O_RDONLY);
+	int fd = openat64(AT_FDCWD, check_path, O_RDONLY);
 	int r = fstat64(fd, &st);
 
 	close(fd);
@@ -51,7 +73,7 @@ static void test_fstat64_big(const char *name)
 static void test_ftruncate64(const char *name)
 {
 	struct stat64 st;
-	int fd = open(check_path, O_RDWR);
+	int fd = open64(check_path, O_RDWR);
 	int r = ftruncate64(fd, 0x140000001LL);
 
 	r = r * 10 + fstat64(fd, &st);
@@ -80,7 +102,7 @@ static void test_ftruncate64_badf(const char *name)
 
 static void test_ftruncate64_negative(const char *name)
 {
-	int fd = open(check_path, O_RDWR);
+	int fd = open64(check_path, O_RDWR);
 
 	CHECK_ERR(name, ftruncate64(fd, -1), -1, EINVAL);
 	close(fd);
@@ -162,7 +184,7 @@ static void test_statfs64_missing(const char *name)
 
 static void test_fcntl64_fd(const char *name)
 {
-	int fd = open(check_path, O_RDONLY);
+	int fd = open64(check_path, O_RDONLY);
 	int r = fcntl64(fd, F_SETFD, FD_CLOEXEC) * 10 + fcntl64(fd, F_GETFD);
 
 	close(fd);
@@ -177,7 +199,7 @@ static void test_fcntl64_lock(const char *name)
 {
 	struct flock64 fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET,
 			      .l_start = BIG, .l_len = 0x100000000LL };
-	int fd = open(check_path, O_RDWR);
+	int fd = open64(check_path, O_RDWR);
 	int status = -1, r = fcntl64(fd, F_SETLK64, &fl);
 	pid_t pid = fork();
 
@@ -205,7 +227,7 @@ static void test_sendfile64(const char *name)
 {
 	off64_t off = BIG - 2;
 	char buf[8] = "";
-	int p[2], fd = open(check_path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	int p[2], fd = open64(check_path, O_RDWR | O_CREAT | O_TRUNC, 0600);
 	long long r;
 
 	pwrite64(fd, "xyz", 3, BIG);
@@ -257,7 +279,7 @@ static void test_prlimit64_bad(const char *name)
 /* the error number returned, errno untouched */
 static void test_posix_fadvise(const char *name)
 {
-	int fd = open(check_path, O_RDONLY), r;
+	int fd = open64(check_path, O_RDONLY), r;
 
 	errno = 0;
 	r = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL) * 100;
@@ -269,7 +291,7 @@ static void test_posix_fadvise(const char *name)
 
 static void test_posix_fadvise64(const char *name)
 {
-	int fd = open(check_path, O_RDONLY), p[2], r;
+	int fd = open64(check_path, O_RDONLY), p[2], r;
 
 	pipe(p);
 	r = posix_fadvise64(fd, BIG, BIG, POSIX_FADV_DONTNEED) * 100;
@@ -283,7 +305,7 @@ static void test_posix_fadvise64(const char *name)
 
 static void test_readahead(const char *name)
 {
-	int fd = open(check_path, O_RDONLY);
+	int fd = open64(check_path, O_RDONLY);
 	long long r = readahead(fd, 0, 4096) * 10 + readahead(fd, BIG, 10);
 
 	close(fd);
@@ -307,7 +329,7 @@ static void test_readahead_badf(const char *name)
 
 static void test_sync_file_range(const char *name)
 {
-	int fd = open(check_path, O_RDWR);
+	int fd = open64(check_path, O_RDWR);
 	int r = sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE) * 10 +
 		sync_file_range(fd, BIG, BIG, SYNC_FILE_RANGE_WAIT_BEFORE |
 				SYNC_FILE_RANGE_WRITE | SYNC_FILE_RANGE_WAIT_AFTER);
@@ -318,7 +340,7 @@ static void test_sync_file_range(const char *name)
 
 static void test_sync_file_range_offset(const char *name)
 {
-	int fd = open(check_path, O_RDWR);
+	int fd = open64(check_path, O_RDWR);
 
 	CHECK_ERR(name, sync_file_range(fd, -0x100000000LL, 1, SYNC_FILE_RANGE_WRITE),
 		  -1, EINVAL);
@@ -327,7 +349,7 @@ static void test_sync_file_range_offset(const char *name)
 
 static void test_sync_file_range_nbytes(const char *name)
 {
-	int fd = open(check_path, O_RDWR);
+	int fd = open64(check_path, O_RDWR);
 
 	CHECK_ERR(name, sync_file_range(fd, 0, -0x100000000LL, SYNC_FILE_RANGE_WRITE),
 		  -1, EINVAL);
@@ -336,7 +358,7 @@ static void test_sync_file_range_nbytes(const char *name)
 
 static void test_sync_file_range_flags(const char *name)
 {
-	int fd = open(check_path, O_RDWR);
+	int fd = open64(check_path, O_RDWR);
 
 	CHECK_ERR(name, sync_file_range(fd, 0, 0, 0x100), -1, EINVAL);
 	close(fd);
@@ -350,6 +372,7 @@ static void test_sync_file_range_badf(const char *name)
 static const struct check_case cases[] = {
 	CHECK_CASE(test_pwrite64_pread64),
 	CHECK_CASE(test_fstat64_big),
+	CHECK_CASE(test_creat64),
 	CHECK_CASE(test_ftruncate64),
 	CHECK_CASE(test_truncate64),
 	CHECK_CASE(test_truncate64_missing),
