@@ -11,6 +11,9 @@
 #ifndef _NOLIBC_EXT_ARCH_EXT_I386_H
 #define _NOLIBC_EXT_ARCH_EXT_I386_H
 
+/* the vDSO's clock_gettime() (32-bit time, as struct timespec is here), which <time.h> calls */
+#define __NOLIBC_EXT_VDSO_CLOCK_GETTIME "__vdso_clock_gettime"
+
 /*
  * <asm/ldt.h>'s struct user_desc, under a name of nolibc-ext's own: the
  * header is left to the programs that include it themselves.

@@ -13,6 +13,9 @@
 #ifndef _NOLIBC_EXT_ARCH_EXT_X86_64_H
 #define _NOLIBC_EXT_ARCH_EXT_X86_64_H
 
+/* the vDSO's clock_gettime(), which <time.h> calls */
+#define __NOLIBC_EXT_VDSO_CLOCK_GETTIME "__vdso_clock_gettime"
+
 #define __NOLIBC_EXT_JMP_SLOTS 8
 
 /*

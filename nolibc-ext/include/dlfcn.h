@@ -91,23 +91,12 @@ static __attribute__((unused))
 void *dlsym(void *handle, const char *symbol)
 {
 	struct __nolibc_ext_dso d;
-	unsigned long i;
+	void *addr;
 
 	if (handle && handle != RTLD_NEXT && handle != &__nolibc_ext_dl_self &&
 	    __nolibc_ext_vdso(&d) && handle == (void *)getauxval(AT_SYSINFO_EHDR)) {
-		for (i = 1; i < d.nsym; i++) {
-			const ElfW(Sym) *s = &d.sym[i];
-			int type = s->st_info & 15, bind = s->st_info >> 4;
-
-			if (s->st_shndx == SHN_UNDEF || (bind != STB_GLOBAL && bind != STB_WEAK) ||
-			    (type != STT_FUNC && type != STT_OBJECT && type != STT_NOTYPE) ||
-			    strcmp(d.str + s->st_name, symbol))
-				continue;
-			/* an absolute one (a version's name: 0) is its value */
-			if (s->st_shndx == SHN_ABS)
-				return (void *)s->st_value;
-			return (void *)(d.bias + s->st_value);
-		}
+		if (__nolibc_ext_vdso_sym(&d, symbol, &addr))
+			return addr;
 		__nolibc_ext_dl_fail(d.soname, ": undefined symbol: ");
 	} else if (handle == RTLD_NEXT) {
 		__nolibc_ext_dl_fail("RTLD_NEXT used in code not dynamically loaded", "");

@@ -14,6 +14,7 @@
 #include <elf.h>
 #include <sys/auxv.h>
 #include <string.h>
+#include "vdso-sym.h"
 
 #if __SIZEOF_LONG__ == 8
 #define ElfW(type)	Elf64_##type
@@ -31,63 +32,6 @@ struct dl_phdr_info {
 	size_t dlpi_tls_modid;
 	void *dlpi_tls_data;
 };
-
-/* The vDSO's dynamic table, bias and soname, or 0 when there is none. */
-struct __nolibc_ext_dso {
-	ElfW(Addr) bias;
-	const ElfW(Sym) *sym;
-	const char *str;
-	unsigned long nsym;
-	const char *soname;
-};
-
-static __attribute__((unused))
-int __nolibc_ext_vdso(struct __nolibc_ext_dso *d)
-{
-	const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *)getauxval(AT_SYSINFO_EHDR);
-	const ElfW(Phdr) *ph;
-	const ElfW(Dyn) *dyn = NULL;
-#if defined(__s390x__)
-	const unsigned long *hash = NULL;	/* 64-bit entries there */
-#else
-	const unsigned int *hash = NULL;
-#endif
-	unsigned long soname = 0;
-	int i, load = 0;
-
-	if (!eh)
-		return 0;
-	memset(d, 0, sizeof(*d));
-	ph = (const ElfW(Phdr) *)((const char *)eh + eh->e_phoff);
-	for (i = 0; i < eh->e_phnum; i++) {
-		if (ph[i].p_type == PT_LOAD && !load++)
-			d->bias = (ElfW(Addr))eh + ph[i].p_offset - ph[i].p_vaddr;
-		else if (ph[i].p_type == PT_DYNAMIC)
-			dyn = (const ElfW(Dyn) *)((const char *)eh + ph[i].p_offset);
-	}
-	if (!load || !dyn)
-		return 0;
-	for (; dyn->d_tag != DT_NULL; dyn++) {
-		if (dyn->d_tag == DT_SYMTAB)
-			d->sym = (const ElfW(Sym) *)(d->bias + dyn->d_un.d_ptr);
-		else if (dyn->d_tag == DT_STRTAB)
-			d->str = (const char *)(d->bias + dyn->d_un.d_ptr);
-		else if (dyn->d_tag == DT_HASH)
-			hash = (void *)(d->bias + dyn->d_un.d_ptr);
-		else if (dyn->d_tag == DT_SONAME)
-			soname = dyn->d_un.d_val;
-	}
-	if (!d->sym || !d->str)
-		return 0;
-	/* the symbol count: the hash table's nchain, or the symbols up to
-	 * the strings (which the kernel's vDSO links right after them) */
-	if (hash)
-		d->nsym = hash[1];
-	else if ((const char *)d->str > (const char *)d->sym)
-		d->nsym = ((const char *)d->str - (const char *)d->sym) / sizeof(ElfW(Sym));
-	d->soname = soname ? d->str + soname : "linux-vdso.so.1";
-	return 1;
-}
 
 /*
  * int dl_iterate_phdr(int (*cb)(struct dl_phdr_info *, size_t, void *),

@@ -9,11 +9,19 @@
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <errno.h>
 #include <link.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <sys/auxv.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include "check.h"
 
 static const char *vdso_name;
@@ -60,6 +68,64 @@ static void test_vdso_call(const char *name)
 		     (v.tv_sec > s.tv_sec || (v.tv_sec == s.tv_sec && v.tv_nsec >= s.tv_nsec));
 	}
 	CHECK_EQ(name, ok, 1);
+}
+
+/*
+ * clock_gettime() reads the clock as the vDSO's function does, not by a
+ * system call: under a seccomp filter denying clock_gettime (and
+ * clock_gettime64), it fails (EPERM) where that function fails, when
+ * the vDSO falls back to the system call for the clock, and succeeds
+ * where it succeeds, as glibc's; with no vDSO it fails. A child of its
+ * own: a filter stays. Where no filter can be set (qemu-user refuses
+ * one) there is nothing to tell.
+ */
+#define TS_AFTER(x, y) ((x)->tv_sec > (y)->tv_sec || \
+			((x)->tv_sec == (y)->tv_sec && (x)->tv_nsec > (y)->tv_nsec))
+
+static int read_under_filter(void)
+{
+	struct sock_filter insns[] = {
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clock_gettime, 2, 0),
+#ifdef __NR_clock_gettime64
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clock_gettime64, 1, 0),
+#else
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clock_gettime, 1, 0),
+#endif
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+	};
+	struct sock_fprog prog = { sizeof(insns) / sizeof(insns[0]), insns };
+	void *h = vdso_name ? dlopen(vdso_name, RTLD_LAZY | RTLD_NOLOAD) : NULL;
+	gettime_t fn = NULL;
+	struct timespec a, b, c;
+	int want, got;
+
+	if (h) {
+		fn = (gettime_t)dlsym(h, "__vdso_clock_gettime");
+		if (!fn)
+			fn = (gettime_t)dlsym(h, "__kernel_clock_gettime");
+	}
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+	    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog))
+		return 0;
+	want = fn ? fn(CLOCK_MONOTONIC, &a) : -EPERM;
+	errno = 0;
+	got = clock_gettime(CLOCK_MONOTONIC, &b) ? -errno : 0;
+	if (got != want)
+		return 1;
+	/* read by the vDSO: its time, between two of the function's reads */
+	return !got && (fn(CLOCK_MONOTONIC, &c) || TS_AFTER(&a, &b) || TS_AFTER(&b, &c));
+}
+
+static void test_vdso_used(const char *name)
+{
+	int status = -1;
+	pid_t pid = fork();
+
+	if (pid == 0)
+		_exit(read_under_filter());
+	CHECK_EQ(name, pid > 0 && waitpid(pid, &status, 0) == pid && status == 0, 1);
 }
 
 /*
@@ -204,6 +270,7 @@ static void test_no_error(const char *name)
 static const struct check_case cases[] = {
 	CHECK_CASE(test_open_vdso),
 	CHECK_CASE(test_vdso_call),
+	CHECK_CASE(test_vdso_used),
 	CHECK_CASE(test_vdso_missing),
 	CHECK_CASE(test_vdso_version),
 	CHECK_CASE(test_open_missing),
