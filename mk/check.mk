@@ -21,20 +21,34 @@ golden_args = --golden $(HARNESS_DIR)/runs --golden-bin $(OUT)/$(1)/bin$(HARNESS
 $(OUT)/%/nolibc-test: $(TREE_STAMP) $$(TREE_OUT)/uapi/$$(KARCH_$$*)/.stamp | deps-user
 	$(call compile,$(call nolibc_cc,$*) $(STRICT_CFLAGS) $(SSP_$*),$*,$(NOLIBC_TEST_SRC))
 
-# the tests/libc programs of one architecture (see SKIP_TESTS_<arch>)
-skipped_tests = $(strip $(SKIP_TESTS_QEMU) $(SKIP_TESTS_$(1)) $(if $(CONTEXT_$(1)),,t-context))
-libc_tests = $(filter-out $(addprefix $(TOP)/tests/libc/,$(call skipped_tests,$(1))),$(LIBC_TESTS))
+# the tests/libc programs of one architecture under qemu-user (see
+# SKIP_TESTS_<arch>: qemu-user's reasons all), or on the host's kernel
+# itself when $(2) is "native"
+skipped_tests = $(strip $(if $(2),,$(SKIP_TESTS_QEMU) $(SKIP_TESTS_$(1))) \
+	$(if $(CONTEXT_$(1)),,t-context))
+libc_tests = $(filter-out $(addprefix $(TOP)/tests/libc/,$(call skipped_tests,$(1),$(2))),$(LIBC_TESTS))
 # (and those left out, named in the report with their reason)
-skip_args = $(if $(call skipped_tests,$(1)),--skipped '$(call skipped_tests,$(1))' \
-	--skip-why '$(foreach t,$(call skipped_tests,$(1)),$(t)=$(SKIP_WHY_$(t))|)')
-check_bins = $(OUT)/$(1)/nolibc-test $(addprefix $(OUT)/$(1)/bin,$(call libc_tests,$(1)) $(HARNESS_TESTS))
+skip_args = $(if $(call skipped_tests,$(1),$(2)),--skipped '$(call skipped_tests,$(1),$(2))' \
+	--skip-why '$(foreach t,$(call skipped_tests,$(1),$(2)),$(t)=$(SKIP_WHY_$(t))|)')
+check_bins = $(OUT)/$(1)/nolibc-test \
+	$(addprefix $(OUT)/$(1)/bin,$(call libc_tests,$(1),$(2)) $(HARNESS_TESTS))
+# The x86 builds run on the host's kernel too, as the glibc reference
+# does, where it is x86_64 (and runs i386 programs, with their vDSO:
+# /proc/sys/abi/vsyscall32): qemu-user maps no vDSO, refuses seccomp
+# filters and lacks recent system calls, and nolibc-ext's use of them
+# is tested there (t-dl: clock_gettime() through the vDSO), besides
+# guest-check.
+NATIVE_ARCHS := $(filter $(ARCHS),$(if $(filter x86_64,$(shell uname -m)),\
+	x86_64 $(if $(wildcard /proc/sys/abi/vsyscall32),i386)))
 kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(call libc_tests,$(1)))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 # made by pattern rules, they would be intermediate: make would delete them
 # all at the end (one "rm" line of 20 KB) and build them again next time
-.SECONDARY: $(GLIBC_CHECK_BINS) $(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a)))
+.SECONDARY: $(GLIBC_CHECK_BINS) $(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a))) \
+	$(foreach a,$(NATIVE_ARCHS),$(call check_bins,$(a),native))
 -include $(wildcard $(addsuffix .d,$(GLIBC_CHECK_BINS) \
-	$(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a)))))
+	$(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a))) \
+	$(foreach a,$(NATIVE_ARCHS),$(call check_bins,$(a),native))))
 
 # Tests of more than one file: the other files of each, every build.
 LIBC_UNITS := $(TOP)/tests/libc/t-units
@@ -54,6 +68,14 @@ $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.js
 		--nolibc-test $(OUT)/$*/nolibc-test $(call golden_args,$*) \
 		-- $(addprefix $(OUT)/$*/bin,$(call libc_tests,$*))
 
+$(OUT)/check/%-native/result.json: $$(call check_bins,$$*,native) $(OUT)/check/glibc/result.json \
+		FORCE | deps-user
+	@echo "  CHECK   $*/native"
+	@$(TOP)/scripts/nolibc-check run --arch $*/native --out $(@D) \
+		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc $(call skip_args,$*,native) \
+		--nolibc-test $(OUT)/$*/nolibc-test $(call golden_args,$*) \
+		-- $(addprefix $(OUT)/$*/bin,$(call libc_tests,$*,native))
+
 # The same tests built as Kbuild builds an embedded program (mk/user.mk).
 $(OUT)/check/%-kbuild/result.json: $$(call kbuild_bins,$$*) $(OUT)/check/glibc/result.json FORCE | deps-user
 	@echo "  CHECK   $*/kbuild"
@@ -66,7 +88,7 @@ $(OUT)/check/%-kbuild/result.json: $$(call kbuild_bins,$$*) $(OUT)/check/glibc/r
 # The programs to build are counted first, for the progress: the tree and
 # the UAPI headers made, make -n lists the compilations left (-o: the
 # tree's stamp, remade each time, makes nothing look out of date).
-CHECK_DIRS = $(foreach a,$(ARCHS),$(a) $(a)-kbuild)
+CHECK_DIRS = $(foreach a,$(ARCHS),$(a) $(a)-kbuild) $(addsuffix -native,$(NATIVE_ARCHS))
 CHECK_RESULTS = $(foreach d,$(CHECK_DIRS),$(OUT)/check/$(d)/result.json)
 nolibc-check-run: FORCE
 	@rm -f $(foreach d,glibc $(CHECK_DIRS),$(OUT)/check/$(d)/result.json)
