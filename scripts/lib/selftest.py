@@ -448,6 +448,15 @@ def recipes(selftests, programs, cache):
     return {p: known[p] for p in programs}
 
 
+def _recipe_target(cc):
+    """Whether cc builds for the architecture a recipe's target options
+    (-mxsave, -m64) are for: x86, whose Makefiles a dry run without ARCH=
+    reads here, x86_64 or its i386 ABI; boot-test and port build recipes
+    for the others too, with clang --target=."""
+    t = [w.split("=", 1)[1] for w in cc if w.startswith("--target=")]
+    return not t or re.match(r"(x86_64|i[3-6]86)-", t[-1]) is not None
+
+
 def command(rec, cc, uapi, output, libc):
     """The command building rec with cc (a word list). The tree's usr/include
     (KHDR_INCLUDES, never installed in the tree we read) becomes uapi, the
@@ -465,6 +474,8 @@ def command(rec, cc, uapi, output, libc):
             if v.rstrip("/").endswith("/usr/include"):
                 v = uapi
             flags += [f[i], v]
+        elif f[i].startswith("-m") and not _recipe_target(cc):
+            continue
         elif libc == "glibc" or f[i] not in ("-pthread", "-m32", "-m64"):
             flags.append(f[i])
     libs = rec["libs"] if libc == "glibc" else []
@@ -480,20 +491,32 @@ def _killpg(pgid):
         pass
 
 
+# the static libraries of glibc whose definitions a program may replace
+GLIBC_ARCHIVES = ("libc.a", "libm.a", "libpthread.a", "librt.a", "libdl.a")
+
+
+MULDEFS_NOTE = "linked with -z muldefs: defines glibc's "
+
+
 def interposed(text):
-    """The functions a failed static link found defined both by the
-    program and by a static library of the C library (ld's "multiple
-    definition of `f'", the line before naming a member of a /usr/lib
-    archive), or [] when any other definition clashes."""
+    """The functions a failed static link found defined by the program
+    and again by a member of glibc's static libraries, ld's lines
+    "<archive>(<member>): ... multiple definition of `f'; <object>: first
+    defined here" (the archive's part on a line of its own for a
+    function), the first definition a program object's, not an archive
+    member's; [] when any clash is another or not read so."""
     names = []
     lines = text.splitlines()
     for i, line in enumerate(lines):
-        m = re.search(r"multiple definition of `(\w+)'", line)
-        if not m:
+        if "multiple definition of" not in line:
             continue
-        if not (i and re.search(r"/usr/lib/\S*\.a\(", lines[i - 1] + line)):
+        whole = lines[i - 1] + line if i and line.startswith("(") else line
+        m = re.search(r"([^\s()]+)\(([^()]+)\):.*multiple definition of `([^']+)'; "
+                      r"(\S+?):.*first defined here", whole)
+        if not m or os.path.basename(m.group(1)) not in GLIBC_ARCHIVES or \
+                re.search(r"\.a\(", m.group(4)):
             return []
-        names.append(m.group(1))
+        names.append(m.group(3))
     return names
 
 
@@ -508,8 +531,7 @@ def build(rec, cc, uapi, output, libc, extra=()):
     names = interposed(text) if not ok and libc == "glibc" else []
     if names:
         ok, again = _build(rec, cc, uapi, output, libc, list(extra) + ["-Wl,-z,muldefs"])
-        text = "note: defines glibc's %s itself: linked with -z muldefs\n%s" % (
-            ", ".join(names), again)
+        text = "%s\n%s%s\n" % (again.rstrip("\n"), MULDEFS_NOTE, ", ".join(names))
     return ok, text
 
 
