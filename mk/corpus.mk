@@ -11,6 +11,10 @@ CORPUS_PROGRAMS ?= $(TOP)/tests/corpus/programs
 CORPUS_TIMEOUT ?= 30
 # 1: a program that differs runs a second time, to tell flaky ones apart
 CORPUS_AGAIN ?= 1
+# guests running programs at once (each QEMU uses more than a core: with
+# two on 2 cores, sync/sync_test's two threads take 60 s and more rather
+# than 10, with either library)
+CORPUS_GUESTS ?= $(JOBS)
 CORPUS_CONFIG := $(GUEST_CONFIG) $(TOP)/tests/corpus/config
 # why programs differ for reasons outside nolibc-ext (see scripts/corpus)
 CORPUS_DIFFERS ?= $(TOP)/tests/corpus/differs
@@ -21,6 +25,9 @@ CORPUS_FRAGMENT := $(OUT)/corpus/selftests.config
 CORPUS_TREE ?= 1
 CORPUS_TREE_ARG := $(if $(filter 1,$(CORPUS_TREE)),--tree)
 ifneq ($(filter corpus,$(MAKECMDGOALS)),)
+ifeq ($(shell echo '$(CORPUS_GUESTS)' | grep -x '[1-9][0-9]*'),)
+$(error CORPUS_GUESTS=$(CORPUS_GUESTS): give the number of guests to run at once, 1 or more)
+endif
 ifneq ($(filter-out 0 1,$(CORPUS_TREE)),)
 $(error CORPUS_TREE=$(CORPUS_TREE): use 1 (the default: the tree's programs too) or 0 (the list alone))
 endif
@@ -68,6 +75,7 @@ corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit 
 		--probe-cc "$(call selftest_nolibc_cc,x86_64)" \
 		--uapi $(call uapi_dir,x86_64)/include --kernel $$kernel \
 		--preinit $(X86_BIN)/preinit/preinit --timeout $(CORPUS_TIMEOUT) --jobs $(JOBS) \
+		--guests $(CORPUS_GUESTS) \
 		--again $(CORPUS_AGAIN) --differs $(CORPUS_DIFFERS)
 
 .PHONY: deps-corpus corpus
