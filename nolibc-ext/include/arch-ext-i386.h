@@ -11,7 +11,10 @@
 #ifndef _NOLIBC_EXT_ARCH_EXT_I386_H
 #define _NOLIBC_EXT_ARCH_EXT_I386_H
 
-/* the vDSO's clock_gettime() (32-bit time, as struct timespec is here), which <time.h> calls */
+/*
+ * the vDSO's clock_gettime(), which <time.h> calls: 32-bit time, as
+ * struct timespec has here
+ */
 #define __NOLIBC_EXT_VDSO_CLOCK_GETTIME "__vdso_clock_gettime"
 
 /*
