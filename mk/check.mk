@@ -44,11 +44,11 @@ kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(call libc_tests,$(1)))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 # made by pattern rules, they would be intermediate: make would delete them
 # all at the end (one "rm" line of 20 KB) and build them again next time
-.SECONDARY: $(GLIBC_CHECK_BINS) $(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a))) \
-	$(foreach a,$(NATIVE_ARCHS),$(call check_bins,$(a),native))
--include $(wildcard $(addsuffix .d,$(GLIBC_CHECK_BINS) \
+ALL_CHECK_BINS := $(GLIBC_CHECK_BINS) \
 	$(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a))) \
-	$(foreach a,$(NATIVE_ARCHS),$(call check_bins,$(a),native))))
+	$(foreach a,$(NATIVE_ARCHS),$(call check_bins,$(a),native))
+.SECONDARY: $(ALL_CHECK_BINS)
+-include $(wildcard $(addsuffix .d,$(ALL_CHECK_BINS)))
 
 # Tests of more than one file: the other files of each, every build.
 LIBC_UNITS := $(TOP)/tests/libc/t-units
@@ -61,20 +61,22 @@ $(OUT)/check/glibc/result.json: $(GLIBC_CHECK_BINS) FORCE | deps-glibc
 		--timeout $(CHECK_TIMEOUT) $(call golden_args,glibc) \
 		-- $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS))
 
+# the run of architecture $(1)'s programs, under qemu-user or, when $(2)
+# is "native", on the host's kernel
+check_run = $(TOP)/scripts/nolibc-check run --arch $(1)$(if $(2),/$(2)) \
+	$(if $(2),,--qemu $(QEMU_$(1))) --out $(@D) \
+	--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc $(call skip_args,$(1),$(2)) \
+	--nolibc-test $(OUT)/$(1)/nolibc-test $(call golden_args,$(1)) \
+	-- $(addprefix $(OUT)/$(1)/bin,$(call libc_tests,$(1),$(2)))
+
 $(OUT)/check/%/result.json: $$(call check_bins,$$*) $(OUT)/check/glibc/result.json FORCE | deps-user
 	@echo "  CHECK   $*"
-	@$(TOP)/scripts/nolibc-check run --arch $* --qemu $(QEMU_$*) --out $(@D) \
-		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc $(call skip_args,$*) \
-		--nolibc-test $(OUT)/$*/nolibc-test $(call golden_args,$*) \
-		-- $(addprefix $(OUT)/$*/bin,$(call libc_tests,$*))
+	@$(call check_run,$*)
 
 $(OUT)/check/%-native/result.json: $$(call check_bins,$$*,native) $(OUT)/check/glibc/result.json \
 		FORCE | deps-user
 	@echo "  CHECK   $*/native"
-	@$(TOP)/scripts/nolibc-check run --arch $*/native --out $(@D) \
-		--timeout $(CHECK_TIMEOUT) --ref $(OUT)/check/glibc $(call skip_args,$*,native) \
-		--nolibc-test $(OUT)/$*/nolibc-test $(call golden_args,$*) \
-		-- $(addprefix $(OUT)/$*/bin,$(call libc_tests,$*,native))
+	@$(call check_run,$*,native)
 
 # The same tests built as Kbuild builds an embedded program (mk/user.mk).
 $(OUT)/check/%-kbuild/result.json: $$(call kbuild_bins,$$*) $(OUT)/check/glibc/result.json FORCE | deps-user

@@ -466,6 +466,7 @@ def command(rec, cc, uapi, output, libc):
     absolute name put in the tree)."""
     flags = []
     f = rec["flags"]
+    target = _recipe_target(cc)
     for i in range(0, len(f)):
         if i and f[i - 1] in KEEP_VALUE:
             continue
@@ -474,7 +475,7 @@ def command(rec, cc, uapi, output, libc):
             if v.rstrip("/").endswith("/usr/include"):
                 v = uapi
             flags += [f[i], v]
-        elif f[i].startswith("-m") and not _recipe_target(cc):
+        elif f[i].startswith("-m") and not target:
             continue
         elif libc == "glibc" or f[i] not in ("-pthread", "-m32", "-m64"):
             flags.append(f[i])

@@ -51,18 +51,29 @@ static void test_open_vdso(const char *name)
 
 typedef int (*gettime_t)(clockid_t, struct timespec *);
 
-/* its clock_gettime(), called, against the system call's */
-static void test_vdso_call(const char *name)
+/* the vDSO's clock_gettime(), by either of its names, or NULL */
+static gettime_t vdso_gettime(void)
 {
 	void *h = vdso_name ? dlopen(vdso_name, RTLD_LAZY | RTLD_NOLOAD) : NULL;
 	gettime_t fn = NULL;
-	struct timespec v = { 0, 0 }, s;
-	int ok = !getauxval(AT_SYSINFO_EHDR) == !h;	/* a vDSO: opened */
 
 	if (h) {
 		fn = (gettime_t)dlsym(h, "__vdso_clock_gettime");
 		if (!fn)
 			fn = (gettime_t)dlsym(h, "__kernel_clock_gettime");
+	}
+	return fn;
+}
+
+/* its clock_gettime(), called, against the system call's */
+static void test_vdso_call(const char *name)
+{
+	void *h = vdso_name ? dlopen(vdso_name, RTLD_LAZY | RTLD_NOLOAD) : NULL;
+	gettime_t fn = vdso_gettime();
+	struct timespec v = { 0, 0 }, s;
+	int ok = !getauxval(AT_SYSINFO_EHDR) == !h;	/* a vDSO: opened */
+
+	if (h) {
 		clock_gettime(CLOCK_MONOTONIC, &s);
 		ok = ok && fn && !fn(CLOCK_MONOTONIC, &v) &&
 		     (v.tv_sec > s.tv_sec || (v.tv_sec == s.tv_sec && v.tv_nsec >= s.tv_nsec));
@@ -96,16 +107,10 @@ static int read_under_filter(void)
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
 	};
 	struct sock_fprog prog = { sizeof(insns) / sizeof(insns[0]), insns };
-	void *h = vdso_name ? dlopen(vdso_name, RTLD_LAZY | RTLD_NOLOAD) : NULL;
-	gettime_t fn = NULL;
+	gettime_t fn = vdso_gettime();
 	struct timespec a, b, c;
 	int want, got;
 
-	if (h) {
-		fn = (gettime_t)dlsym(h, "__vdso_clock_gettime");
-		if (!fn)
-			fn = (gettime_t)dlsym(h, "__kernel_clock_gettime");
-	}
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
 	    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog))
 		return 0;
