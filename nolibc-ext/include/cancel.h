@@ -28,18 +28,51 @@ ssize_t write(int fd, const void *buf, size_t count)
 	return __NOLIBC_EXT_CP(ssize_t, __nolibc_ext_write_6_12(fd, buf, count));
 }
 
+/*
+ * nanosleep() (<time.h>'s), sleep() and usleep() sleep in
+ * clock_nanosleep(CLOCK_REALTIME) as glibc's do, not in select() as
+ * 6.12's: the kernel sees the same sleep (a test of the cgroup freezer
+ * or of ptrace stops a task in it), usleep() interrupted fails with
+ * errno EINTR (6.12's returned -EINTR) and sleep() gives the whole
+ * seconds left (6.12's rounded up).
+ */
+static __attribute__((unused))
+int __nolibc_ext_nanosleep(const struct timespec *req, struct timespec *rem)
+{
+	return __NOLIBC_EXT_CP(int, __sysret(my_syscall4(__NR_clock_nanosleep,
+							 CLOCK_REALTIME, 0, req, rem)));
+}
+
 /* unsigned int sleep(unsigned int seconds); */
 static __attribute__((unused))
 unsigned int sleep(unsigned int seconds)
 {
-	return __NOLIBC_EXT_CP(unsigned int, __nolibc_ext_sleep_6_12(seconds));
+	struct timespec ts;
+	unsigned int step;
+
+	/* in steps where a time_t (a long) cannot hold seconds */
+	do {
+		step = seconds;
+		if (sizeof(ts.tv_sec) <= sizeof(step) && step > (unsigned long)LONG_MAX)
+			step = (unsigned long)LONG_MAX;
+		seconds -= step;
+		ts.tv_sec = step;
+		ts.tv_nsec = 0;
+		if (__nolibc_ext_nanosleep(&ts, &ts))
+			return seconds + ts.tv_sec;
+	} while (seconds);
+	return 0;
 }
 
 /* int usleep(unsigned int usecs); */
 static __attribute__((unused))
 int usleep(unsigned int usecs)
 {
-	return __NOLIBC_EXT_CP(int, __nolibc_ext_usleep_6_12(usecs));
+	struct timespec ts;
+
+	ts.tv_sec = usecs / 1000000;
+	ts.tv_nsec = usecs % 1000000 * 1000L;
+	return __nolibc_ext_nanosleep(&ts, NULL);
 }
 
 /* int select(int nfds, fd_set *rfds, fd_set *wfds, fd_set *efds, struct timeval *timeout); */

@@ -132,7 +132,7 @@ int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
 static __attribute__((unused))
 int nanosleep(const struct timespec *req, struct timespec *rem)
 {
-	return __NOLIBC_EXT_CP(long, __sysret(my_syscall4(__NR_clock_nanosleep, CLOCK_REALTIME, 0, req, rem)));
+	return __nolibc_ext_nanosleep(req, rem);
 }
 
 /*

@@ -16,13 +16,10 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <linux/filter.h>
-#include <linux/seccomp.h>
 #include <sys/auxv.h>
-#include <sys/prctl.h>
 #include <sys/syscall.h>
-#include <sys/wait.h>
 #include "check.h"
+#include "deny.h"
 
 static const char *vdso_name;
 
@@ -95,24 +92,17 @@ static void test_vdso_call(const char *name)
 
 static int read_under_filter(void)
 {
-	struct sock_filter insns[] = {
-		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clock_gettime, 2, 0),
+	static const long nrs[] = {
+		__NR_clock_gettime,
 #ifdef __NR_clock_gettime64
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clock_gettime64, 1, 0),
-#else
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clock_gettime, 1, 0),
+		__NR_clock_gettime64,
 #endif
-		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
 	};
-	struct sock_fprog prog = { sizeof(insns) / sizeof(insns[0]), insns };
 	gettime_t fn = vdso_gettime();
 	struct timespec a, b, c;
 	int want, got;
 
-	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
-	    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog))
+	if (deny_syscalls(nrs, sizeof(nrs) / sizeof(nrs[0])))
 		return 0;
 	want = fn ? fn(CLOCK_MONOTONIC, &a) : -EPERM;
 	errno = 0;
@@ -125,12 +115,7 @@ static int read_under_filter(void)
 
 static void test_vdso_used(const char *name)
 {
-	int status = -1;
-	pid_t pid = fork();
-
-	if (pid == 0)
-		_exit(read_under_filter());
-	CHECK_EQ(name, pid > 0 && waitpid(pid, &status, 0) == pid && status == 0, 1);
+	CHECK_EQ(name, in_child(read_under_filter), 1);
 }
 
 /*

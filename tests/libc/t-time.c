@@ -15,6 +15,7 @@
 #include <sys/time.h>
 #include <sys/timex.h>
 #include "check.h"
+#include "deny.h"
 
 /*
  * A program's own struct __kernel_timespec unless the name is a macro,
@@ -115,6 +116,91 @@ static void on_alarm(int sig)
 {
 	(void)sig;
 	alarms++;
+}
+
+/*
+ * SIGALRM every period microseconds, its handler on_alarm() without
+ * SA_RESTART, or (period 0) neither: repeated, a sleep begun after the
+ * first one is still cut short, however late.
+ */
+static void alarm_every(long period)
+{
+	struct itimerval it;
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_alarm;
+	if (period)
+		sigaction(SIGALRM, &sa, NULL);
+	memset(&it, 0, sizeof(it));
+	it.it_value.tv_usec = period;
+	it.it_interval.tv_usec = period;
+	setitimer(ITIMER_REAL, &it, NULL);
+	/* stopped first: none can come after the handler has gone */
+	sa.sa_handler = SIG_DFL;
+	if (!period) {
+		sigaction(SIGALRM, &sa, NULL);
+		alarms = 0;
+	}
+}
+
+/* usleep() cut short: -1 and errno EINTR (6.12 nolibc's returned -EINTR) */
+static void test_usleep_interrupted(const char *name)
+{
+	alarm_every(100000);
+	CHECK_ERR(name, usleep(5000000), -1, EINTR);
+	alarm_every(0);
+}
+
+/*
+ * sleep() cut short in its first second: the whole seconds it had left,
+ * 1 of 2 (6.12 nolibc's rounded up: 2), and errno EINTR
+ */
+static void test_sleep_interrupted(const char *name)
+{
+	unsigned int left;
+	int err;
+
+	alarm_every(300000);
+	errno = 0;
+	left = sleep(2);
+	err = errno;
+	alarm_every(0);
+	CHECK_EQ(name, left * 10 + (err == EINTR), 11);
+}
+
+/* sleep(0) sleeps for nothing and leaves errno alone */
+static void test_sleep_zero(const char *name)
+{
+	errno = ENOENT;
+	CHECK_EQ(name, sleep(0) * 10 + (errno == ENOENT), 1);
+}
+
+/*
+ * sleep() and usleep() sleep in clock_nanosleep(), glibc's system call
+ * (6.12 nolibc's used select()): with it denied (EPERM), usleep(1) fails
+ * and sleep(1) returns at once, its second not slept.
+ */
+static int sleep_under_filter(void)
+{
+	static const long nrs[] = {
+		__NR_clock_nanosleep,
+#ifdef __NR_clock_nanosleep_time64
+		__NR_clock_nanosleep_time64,
+#endif
+	};
+
+	if (deny_syscalls(nrs, sizeof(nrs) / sizeof(nrs[0])))
+		return 0;
+	errno = 0;
+	if (usleep(1) != -1 || errno != EPERM)
+		return 1;
+	return sleep(1) != 1;
+}
+
+static void test_sleep_syscall(const char *name)
+{
+	CHECK_EQ(name, in_child(sleep_under_filter), 1);
 }
 
 static void test_timer(const char *name)
@@ -399,6 +485,10 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_nanosleep_bad),
 	CHECK_CASE(test_clock_nanosleep_error),
 	CHECK_CASE(test_clock_nanosleep_abs),
+	CHECK_CASE(test_usleep_interrupted),
+	CHECK_CASE(test_sleep_interrupted),
+	CHECK_CASE(test_sleep_zero),
+	CHECK_CASE(test_sleep_syscall),
 	CHECK_CASE(test_timer),
 	CHECK_CASE(test_timer_thread),
 	CHECK_CASE(test_timer_delete_bad),
