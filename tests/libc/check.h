@@ -103,6 +103,19 @@ static inline void check_err(const char *name, const char *what,
 	} while (0)
 #define EXPECT_END(name) CHECK_EQ(name, miss, 0)
 
+/* fn() in a child of its own: its exit status, -1 if it did not exit */
+static inline int run_in_child(int (*fn)(void))
+{
+	int status;
+	pid_t pid = fork();
+
+	if (pid == 0)
+		_exit(fn());
+	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+		return -1;
+	return WEXITSTATUS(status);
+}
+
 /* 1 when sig is blocked in the calling thread, 0 if not, -1 on error. */
 static inline int sig_blocked(int sig)
 {

@@ -4,7 +4,7 @@
  * the system calls of a list fail with EPERM, every other one allowed.
  * 0 once set, -1 where none can be (qemu-user refuses filters): a case
  * then has nothing to tell. A filter stays for the thread's life: set
- * it in a child of the case's own, as in_child() runs one.
+ * it in a child of the case's own, as run_in_child() (check.h) runs one.
  */
 
 #ifndef TESTS_LIBC_DENY_H
@@ -14,9 +14,7 @@
 #include <stddef.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
-#include <unistd.h>
 #include <sys/prctl.h>
-#include <sys/wait.h>
 
 #define DENY_MAX 4
 
@@ -49,17 +47,6 @@ static inline int deny_syscalls(const long *nrs, int n)
 	    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog))
 		return -1;
 	return 0;
-}
-
-/* fn() in a child: 1 when it returned 0 */
-static inline int in_child(int (*fn)(void))
-{
-	int status = -1;
-	pid_t pid = fork();
-
-	if (pid == 0)
-		_exit(fn());
-	return pid > 0 && waitpid(pid, &status, 0) == pid && status == 0;
 }
 
 #endif /* TESTS_LIBC_DENY_H */

@@ -17,19 +17,6 @@
 
 #define NEED_ROOT 77
 
-/* Runs fn in a child; its exit code, NEED_ROOT when unshare() said EPERM. */
-static int in_child(int (*fn)(void))
-{
-	int status;
-	pid_t pid = fork();
-
-	if (pid == 0)
-		_exit(fn());
-	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
-		return -1;
-	return WEXITSTATUS(status);
-}
-
 /* Reports a child's result: 0 passes, NEED_ROOT skips, anything else fails. */
 static void child_result(const char *name, const char *what, int code)
 {
@@ -57,7 +44,7 @@ static int new_uts_hostname(void)
 static void test_unshare_uts(const char *name)
 {
 	child_result(name, "a new UTS namespace with its own hostname",
-		     in_child(new_uts_hostname));
+		     run_in_child(new_uts_hostname));
 }
 
 static int hostname_too_long(void)
@@ -73,7 +60,7 @@ static int hostname_too_long(void)
 static void test_sethostname_too_long(const char *name)
 {
 	child_result(name, "sethostname() of 300 bytes fails with EINVAL",
-		     in_child(hostname_too_long));
+		     run_in_child(hostname_too_long));
 }
 
 static void test_host_unchanged(const char *name)
@@ -81,7 +68,7 @@ static void test_host_unchanged(const char *name)
 	struct utsname before, after;
 
 	uname(&before);
-	in_child(new_uts_hostname);
+	run_in_child(new_uts_hostname);
 	uname(&after);
 	CHECK_EQ(name, strcmp(before.nodename, after.nodename), 0);
 }
