@@ -117,6 +117,11 @@
  * named open keeps its name.
  */
 #define open(...) __nolibc_ext_open_6_12(__VA_ARGS__)
+/*
+ * dup2() fails when both descriptors are one, as dup3() does
+ * (<unistd.h>; sys_dup2() stays 6.12's)
+ */
+#define dup2 __nolibc_ext_dup2_6_12
 /* these are cancellation points: cancel.h */
 #define read __nolibc_ext_read_6_12
 #define write __nolibc_ext_write_6_12
@@ -178,6 +183,7 @@ __asm__(".text\n");
 #undef strerror
 #undef perror
 #undef fork
+#undef dup2
 #undef open
 #undef read
 #undef write

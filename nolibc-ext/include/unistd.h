@@ -70,6 +70,26 @@ unsigned int alarm(unsigned int seconds)
 }
 
 /*
+ * int dup2(int old, int new);
+ * After upstream nolibc's "tools/nolibc: avoid error in dup2() if old fd
+ * equals new fd" (Thomas Weissschuh, 2025), in dup2() alone (nolibc.h
+ * keeps the raw sys_ helpers under their own names): 6.12's goes through
+ * dup3() where it can, which fails (EINVAL) for one descriptor given
+ * twice; dup2() returns it, or fails with EBADF if it is not open.
+ */
+static __attribute__((unused))
+int dup2(int old, int new)
+{
+	long ret;
+
+	if (old == new) {
+		ret = my_syscall2(__NR_fcntl, old, F_GETFD);
+		return ret < 0 ? __sysret(ret) : old;
+	}
+	return __sysret(sys_dup2(old, new));
+}
+
+/*
  * int pause(void);
  */
 static __attribute__((unused))

@@ -99,6 +99,20 @@ static void test_dup3_same(const char *name)
 	CHECK_ERR(name, dup3(1, 1, 0), -1, EINVAL);
 }
 
+/*
+ * dup2() onto itself: the descriptor, or EBADF when it is not open (6.12
+ * nolibc's went through dup3(): EINVAL either way)
+ */
+static void test_dup2_same(const char *name)
+{
+	int r = dup2(1, 1) == 1;
+
+	close(77);
+	errno = 0;
+	r = r * 10 + (dup2(77, 77) == -1 && errno == EBADF);
+	CHECK_EQ(name, r, 11);
+}
+
 static void test_pipe2(const char *name)
 {
 	int p[2], r = pipe2(p, O_CLOEXEC | O_NONBLOCK);
@@ -532,6 +546,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_mknod_fifo),
 	CHECK_CASE(test_dup3),
 	CHECK_CASE(test_dup3_same),
+	CHECK_CASE(test_dup2_same),
 	CHECK_CASE(test_pipe2),
 	CHECK_CASE(test_pipe2_flags),
 	CHECK_CASE(test_fsync),
