@@ -118,9 +118,11 @@
  */
 #define open(...) __nolibc_ext_open_6_12(__VA_ARGS__)
 /*
- * dup2() fails when both descriptors are one, as dup3() does
- * (<unistd.h>; sys_dup2() stays 6.12's)
+ * raise() sends to the process, not the calling thread, and returns
+ * -EINVAL (<signal.h>); dup2() fails when both descriptors are one, as
+ * dup3() does (<unistd.h>; sys_dup2() stays 6.12's)
  */
+#define raise __nolibc_ext_raise_6_12
 #define dup2 __nolibc_ext_dup2_6_12
 /* these are cancellation points: cancel.h */
 #define read __nolibc_ext_read_6_12
@@ -183,6 +185,7 @@ __asm__(".text\n");
 #undef strerror
 #undef perror
 #undef fork
+#undef raise
 #undef dup2
 #undef open
 #undef read

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <signal.h>: signal sets, sigaction() and the calls around it, which 6.12
- * nolibc lacks (it has kill() and raise() only).
+ * nolibc lacks (it has kill() and raise() only), and a raise() of its own.
  *
  * sigset_t is the kernel's size (_NSIG bits), so it goes to the rt_*
  * system calls as it is. struct sigaction has glibc's shape: sa_handler
@@ -294,6 +294,24 @@ static __attribute__((unused))
 int tgkill(pid_t tgid, pid_t tid, int sig)
 {
 	return __sysret(my_syscall3(__NR_tgkill, tgid, tid, sig));
+}
+
+/*
+ * int raise(int sig);
+ * To the calling thread, as glibc's: 6.12's sent the signal to the
+ * process (kill()), which any of its threads may take, and returned
+ * -EINVAL, not -1 with errno. Weak and out of line, as 6.12's: libgcc
+ * calls it on a division by zero. The ids are read before the call that
+ * takes them (see abort()).
+ */
+int raise(int sig);
+__attribute__((weak, unused, section(".text.nolibc_ext_raise")))
+int raise(int sig)
+{
+	long pid = my_syscall0(__NR_getpid);
+	long tid = my_syscall0(__NR_gettid);
+
+	return __sysret(my_syscall3(__NR_tgkill, pid, tid, sig));
 }
 
 /*

@@ -132,6 +132,12 @@ static void test_kill_self(const char *name)
 	CHECK_EQ(name, hits * 10 + (last_sig == SIGUSR2), 11);
 }
 
+/* raise() of no signal: -1 and errno EINVAL (6.12 nolibc's returned -EINVAL) */
+static void test_raise_bad(const char *name)
+{
+	CHECK_ERR(name, raise(1000), -1, EINVAL);
+}
+
 static void test_siginfo(const char *name)
 {
 	struct sigaction sa;
@@ -372,6 +378,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_set_ismember_huge),
 	CHECK_CASE(test_handler_runs),
 	CHECK_CASE(test_kill_self),
+	CHECK_CASE(test_raise_bad),
 	CHECK_CASE(test_siginfo),
 	CHECK_CASE(test_old_action),
 	CHECK_CASE(test_resethand),

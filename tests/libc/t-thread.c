@@ -418,6 +418,32 @@ static void test_kill(const char *name)
 	CHECK_EQ(name, r * 10 + (handler_tid == ids.tid), 1);
 }
 
+/*
+ * raise() in a thread: the signal goes to it, not to the process, whose
+ * main thread (in pthread_join()) would take it first (6.12's kill())
+ */
+static void *raise_here(void *arg)
+{
+	*(pid_t *)arg = tid_now();
+	raise(SIGUSR1);
+	return NULL;
+}
+
+static void test_raise_thread(const char *name)
+{
+	struct sigaction sa;
+	pthread_t t;
+	pid_t tid = 0;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = note_tid;
+	sigaction(SIGUSR1, &sa, NULL);
+	handler_tid = 0;
+	pthread_create(&t, NULL, raise_here, &tid);
+	pthread_join(t, NULL);
+	CHECK_EQ(name, tid && handler_tid == tid, 1);
+}
+
 static int release;
 
 static void *wait_release(void *arg)
@@ -605,6 +631,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_join_self),
 	CHECK_CASE(test_cancel),
 	CHECK_CASE(test_kill),
+	CHECK_CASE(test_raise_thread),
 	CHECK_CASE(test_tryjoin),
 	CHECK_CASE(test_stacksize),
 	CHECK_CASE(test_main_exit),
