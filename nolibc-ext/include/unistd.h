@@ -912,21 +912,6 @@ long __nolibc_ext_mempages(int free)
 	return n;
 }
 
-static __attribute__((unused))
-long __nolibc_ext_nprocs(void)
-{
-	unsigned long mask[128];
-	long n = 0, r;
-	int i;
-
-	r = my_syscall3(__NR_sched_getaffinity, 0, sizeof(mask), mask);
-	if (r <= 0)
-		return 1;
-	for (i = 0; i < r / (long)sizeof(mask[0]); i++)
-		n += __builtin_popcountl(mask[i]);
-	return n ? n : 1;
-}
-
 /*
  * The caches, as the kernel describes CPU 0's in sysfs
  * (cpu0/cache/index<N>/: level, type, size, ways_of_associativity,
@@ -953,6 +938,51 @@ long __nolibc_ext_sysfs_read(const char *dir, const char *file, char *buf, size_
 		n--;
 	buf[n] = 0;
 	return n;
+}
+
+/*
+ * The CPUs, as glibc 2.36 counts them: the ranges ("0-3,6") that
+ * /sys/devices/system/cpu/online lists (online) or .../possible
+ * (configured). Without sysfs, those this process may run on, which are
+ * fewer under taskset or in a cpuset, where glibc, and the selftests
+ * that size per-CPU work by it, still see every CPU.
+ */
+static __attribute__((unused))
+long __nolibc_ext_cpus_allowed(void)
+{
+	unsigned long mask[128];
+	long n = 0, r;
+	int i;
+
+	r = my_syscall3(__NR_sched_getaffinity, 0, sizeof(mask), mask);
+	if (r <= 0)
+		return 1;
+	for (i = 0; i < r / (long)sizeof(mask[0]); i++)
+		n += __builtin_popcountl(mask[i]);
+	return n ? n : 1;
+}
+
+static __attribute__((unused))
+long __nolibc_ext_nprocs(const char *file)
+{
+	char buf[1024];
+	const char *p = buf;
+	long n = 0, a, b;
+
+	if (__nolibc_ext_sysfs_read("/sys/devices/system/cpu/", file, buf, sizeof(buf)) < 0)
+		return __nolibc_ext_cpus_allowed();
+	while (*p >= '0' && *p <= '9') {
+		for (a = 0; *p >= '0' && *p <= '9'; p++)
+			a = a * 10 + *p - '0';
+		b = a;
+		if (*p == '-')
+			for (b = 0, p++; *p >= '0' && *p <= '9'; p++)
+				b = b * 10 + *p - '0';
+		n += b >= a ? b - a + 1 : 0;
+		if (*p == ',')
+			p++;
+	}
+	return n ? n : __nolibc_ext_cpus_allowed();
 }
 
 static __attribute__((unused))
@@ -1288,7 +1318,7 @@ long sysconf(int name)
 		return 65536;
 	case _SC_NPROCESSORS_CONF:
 	case _SC_NPROCESSORS_ONLN:
-		return __nolibc_ext_nprocs();
+		return __nolibc_ext_nprocs(name == _SC_NPROCESSORS_ONLN ? "online" : "possible");
 	case _SC_PHYS_PAGES:
 	case _SC_AVPHYS_PAGES:
 		return __nolibc_ext_mempages(name == _SC_AVPHYS_PAGES);

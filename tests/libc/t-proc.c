@@ -9,6 +9,7 @@
 #define _GNU_SOURCE	/* glibc declares getresuid() with it */
 #include <fcntl.h>
 #include <limits.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,6 +50,35 @@ static void test_getgroups(const char *name)
 static void test_sysconf_pagesize(const char *name)
 {
 	CHECK_EQ(name, sysconf(_SC_PAGESIZE) == getpagesize() && sysconf(_SC_PAGE_SIZE) > 0, 1);
+}
+
+/*
+ * The CPUs online and configured are the machine's, not those this
+ * process may run on (6.12-era nolibc-ext counted its affinity): the
+ * same in a child bound to one CPU, as glibc counts them. Vacuous on a
+ * machine of one CPU.
+ */
+static int cpus_on_one(void)
+{
+	long onln = sysconf(_SC_NPROCESSORS_ONLN), conf = sysconf(_SC_NPROCESSORS_CONF);
+	int nprocs = get_nprocs(), nconf = get_nprocs_conf(), cpu;
+	cpu_set_t set;
+
+	if (sched_getaffinity(0, sizeof(set), &set))
+		return 1;
+	for (cpu = 0; cpu < CPU_SETSIZE && !CPU_ISSET(cpu, &set); cpu++)
+		;
+	CPU_ZERO(&set);
+	CPU_SET(cpu, &set);
+	if (sched_setaffinity(0, sizeof(set), &set))
+		return 2;
+	return (sysconf(_SC_NPROCESSORS_ONLN) != onln) * 10 + (sysconf(_SC_NPROCESSORS_CONF) != conf) * 20 +
+	       (get_nprocs() != nprocs) * 40 + (get_nprocs_conf() != nconf) * 80 + (conf < onln) * 3;
+}
+
+static void test_cpus_not_affinity(const char *name)
+{
+	CHECK_EQ(name, run_in_child(cpus_on_one), 0);
 }
 
 static void test_sysconf_cpus(const char *name)
@@ -348,6 +378,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_sysconf_caches),
 	CHECK_CASE(test_posix_options),
 	CHECK_CASE(test_sysconf_cpus),
+	CHECK_CASE(test_cpus_not_affinity),
 	CHECK_CASE(test_sysconf_phys_pages),
 	CHECK_CASE(test_sysconf_open_max),
 	CHECK_CASE(test_sysconf_bad),

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 OR MIT */
 /*
  * <sys/sysinfo.h>: sysinfo() with the UAPI's struct sysinfo, get_nprocs()
- * and get_nprocs_conf() (the CPUs this process may run on, as sysconf),
+ * and get_nprocs_conf() (the CPUs online and configured, as sysconf),
  * get_phys_pages() and get_avphys_pages() (the memory, and the free
  * memory, in pages, as sysconf).
  */
