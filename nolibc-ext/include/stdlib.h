@@ -292,22 +292,35 @@ char *mkdtemp(char *template)
  * int system(const char *command);
  * /bin/sh -c command, waited for; the wait status as glibc returns it
  * (exit status 127 when the shell could not be run). NULL asks whether
- * a shell exists. SIGINT and SIGQUIT are not ignored meanwhile.
+ * a shell exists. Meanwhile SIGINT and SIGQUIT are ignored and SIGCHLD
+ * is blocked in the caller, as POSIX wants: a ^C ends the command, not
+ * the program, and a SIGCHLD handler cannot reap the shell first; the
+ * child gets the caller's dispositions and mask back before the exec.
  */
 static __attribute__((unused))
 int system(const char *command)
 {
-	int status;
+	struct sigaction ign, oldint, oldquit;
+	sigset_t chld, oldmask;
+	int status = -1, err;
 	pid_t pid;
 
 	if (!command)
 		return access("/bin/sh", X_OK) == 0;
+	memset(&ign, 0, sizeof(ign));
+	ign.sa_handler = SIG_IGN;
+	sigaction(SIGINT, &ign, &oldint);
+	sigaction(SIGQUIT, &ign, &oldquit);
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &chld, &oldmask);
 	pid = __nolibc_ext_fork_6_12();
-	if (pid < 0)
-		return -1;
 	if (pid == 0) {
 		char *argv[4];
 
+		sigaction(SIGINT, &oldint, NULL);
+		sigaction(SIGQUIT, &oldquit, NULL);
+		sigprocmask(SIG_SETMASK, &oldmask, NULL);
 		argv[0] = (char *)"sh";
 		argv[1] = (char *)"-c";
 		argv[2] = (char *)command;
@@ -315,9 +328,16 @@ int system(const char *command)
 		execve("/bin/sh", argv, environ);
 		_exit(127);
 	}
-	while (waitpid(pid, &status, 0) < 0)
+	while (pid > 0 && waitpid(pid, &status, 0) < 0) {
+		status = -1;
 		if (errno != EINTR)
-			return -1;
+			break;
+	}
+	err = errno;
+	sigaction(SIGINT, &oldint, NULL);
+	sigaction(SIGQUIT, &oldquit, NULL);
+	sigprocmask(SIG_SETMASK, &oldmask, NULL);
+	errno = err;
 	return status;
 }
 

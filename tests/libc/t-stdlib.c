@@ -144,6 +144,26 @@ static void test_system_noshell(const char *name)
 		 WEXITSTATUS(st) == (access("/bin/sh", X_OK) == 0 ? 3 : 127), 1);
 }
 
+/*
+ * While system() waits, the caller ignores SIGINT and SIGQUIT: the
+ * shell sends both to its parent, which lives (6.12-era nolibc-ext's
+ * died of the first), and gets its dispositions back after. Without a
+ * shell, 127 and the same dispositions.
+ */
+static void test_system_ignores(const char *name)
+{
+	struct sigaction sa;
+	int st, dfl;
+
+	st = system("kill -INT $PPID; kill -QUIT $PPID; exit 5");
+	sigaction(SIGINT, NULL, &sa);
+	dfl = sa.sa_handler == SIG_DFL;
+	sigaction(SIGQUIT, NULL, &sa);
+	dfl = dfl && sa.sa_handler == SIG_DFL;
+	CHECK_EQ(name, WIFEXITED(st) && dfl &&
+		 WEXITSTATUS(st) == (access("/bin/sh", X_OK) == 0 ? 5 : 127), 1);
+}
+
 static void test_posix_memalign(const char *name)
 {
 	void *p = NULL, *q = NULL;
@@ -187,6 +207,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_mkstemp_bad),
 	CHECK_CASE(test_mkdtemp),
 	CHECK_CASE(test_system_noshell),
+	CHECK_CASE(test_system_ignores),
 	CHECK_CASE(test_posix_memalign),
 	CHECK_CASE(test_posix_memalign_bad),
 	CHECK_CASE(test_aligned_alloc),
