@@ -1113,8 +1113,8 @@ void __nolibc_ext_fs_reset(struct __nolibc_ext_fstate *fs)
 }
 
 /*
- * A stream's state starts clean for each file opened on its descriptor;
- * fdopen() is this one too (see the end of this file).
+ * A stream's state starts clean for each file opened on its descriptor:
+ * fopen(), popen(), tmpfile() open theirs so.
  */
 static __attribute__((unused))
 FILE *__nolibc_ext_fdopen_new(int fd, const char *mode)
@@ -1122,6 +1122,56 @@ FILE *__nolibc_ext_fdopen_new(int fd, const char *mode)
 	if (fd >= 0 && fd < __NOLIBC_EXT_MAXFD)
 		__nolibc_ext_fs_reset(&__nolibc_ext_files[fd]);
 	return fdopen(fd, mode);
+}
+
+/*
+ * FILE *fdopen(int fd, const char *mode);
+ * As glibc's, only on an open descriptor (EBADF) whose access allows the
+ * mode's (EINVAL: "w" on one opened O_RDONLY, "r+" on O_WRONLY, a mode
+ * of no 'r', 'w' or 'a'), and "a" sets O_APPEND on it (6.12's took any
+ * mode and descriptor). See the end of this file for the name.
+ */
+static __attribute__((unused))
+FILE *__nolibc_ext_fdopen_checked(int fd, const char *mode)
+{
+	long fl, r;
+	int reads = 1, writes = 1, i;
+
+	switch (*mode) {
+	case 'r':
+		writes = 0;
+		break;
+	case 'w':
+	case 'a':
+		reads = 0;
+		break;
+	default:
+		SET_ERRNO(EINVAL);
+		return NULL;
+	}
+	/* glibc looks at the next four characters for a '+' */
+	for (i = 1; i < 5 && mode[i] && mode[i] != '+'; i++)
+		;
+	if (i < 5 && mode[i] == '+')
+		reads = writes = 1;
+	fl = my_syscall2(__NR_fcntl, fd, F_GETFL);
+	if (fl < 0) {
+		SET_ERRNO(-fl);
+		return NULL;
+	}
+	if (((fl & O_ACCMODE) == O_RDONLY && writes) ||
+	    ((fl & O_ACCMODE) == O_WRONLY && reads)) {
+		SET_ERRNO(EINVAL);
+		return NULL;
+	}
+	if (*mode == 'a' && !(fl & O_APPEND)) {
+		r = my_syscall3(__NR_fcntl, fd, F_SETFL, fl | O_APPEND);
+		if (r < 0) {
+			SET_ERRNO(-r);
+			return NULL;
+		}
+	}
+	return __nolibc_ext_fdopen_new(fd, mode);
 }
 
 /*
@@ -2224,7 +2274,7 @@ size_t __nolibc_ext_fwrite(const void *ptr, size_t size, size_t nmemb, FILE *str
 #define fclose __nolibc_ext_fclose
 #define fflush __nolibc_ext_fflush
 #define setvbuf __nolibc_ext_setvbuf
-#define fdopen __nolibc_ext_fdopen_new
+#define fdopen __nolibc_ext_fdopen_checked
 #define fgetc __nolibc_ext_fgetc
 #undef getc
 #define getc __nolibc_ext_fgetc

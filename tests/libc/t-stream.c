@@ -533,6 +533,36 @@ static void test_null_stream(const char *name)
 	CHECK_STR(name, got, "1011111101011110");
 }
 
+/*
+ * fdopen() of a descriptor that is not open (EBADF), of one whose access
+ * the mode exceeds (EINVAL), with no mode (EINVAL); "a" sets O_APPEND on
+ * the descriptor. 6.12 nolibc's took them all as they came.
+ */
+static void test_fdopen_checks(const char *name)
+{
+	EXPECT_START;
+	int p[2];
+	FILE *f;
+
+	close(77);
+	EXPECT_ERR(fdopen(77, "r"), NULL, EBADF);
+	if (pipe(p))
+		p[0] = p[1] = -1;
+	EXPECT_ERR(fdopen(p[0], "w"), NULL, EINVAL);
+	EXPECT_ERR(fdopen(p[0], "r+"), NULL, EINVAL);
+	EXPECT_ERR(fdopen(p[1], "r"), NULL, EINVAL);
+	EXPECT_ERR(fdopen(p[1], "wb+"), NULL, EINVAL);
+	EXPECT_ERR(fdopen(p[0], "x"), NULL, EINVAL);
+	f = fdopen(p[1], "a");
+	EXPECT(f && (fcntl(p[1], F_GETFL) & O_APPEND));
+	if (f)
+		fclose(f);
+	else
+		close(p[1]);
+	close(p[0]);
+	EXPECT_END(name);
+}
+
 static const struct check_case cases[] = {
 	CHECK_CASE(test_fopen_missing),
 	CHECK_CASE(test_fopen_badmode),
@@ -569,6 +599,7 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_unbuffered_stdin_share),
 	CHECK_CASE(test_read_maps_nothing),
 	CHECK_CASE(test_null_stream),
+	CHECK_CASE(test_fdopen_checks),
 };
 
 static void teardown(void)
