@@ -82,8 +82,8 @@ run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN)) | deps-glibc
 deps: FORCE
 	@$(call ensure_pkgs,$(PKGS_ALL))
 
-test: nolibc-check headers-check fuzz coverage-check preinit-check guest-check tools-check \
-	patches-check boot-test boot-test-arches
+test: nolibc-check syscall-check headers-check fuzz coverage-check preinit-check guest-check \
+	tools-check patches-check boot-test boot-test-arches
 # make test boots the series on x86_64 as modules under the kernel's
 # checkers: the debug mode is the module one (same suites, same checks,
 # the i386 compat cases included) with KASAN, kmemleak, lockdep and
@@ -101,7 +101,7 @@ test: DEBUG_COUNTS = 5 4 2
 # and the UAPI_TESTS programs built for i386 too, run by the x86_64 kernels
 test: UAPI_COMPAT = 1
 
-tools-check: FORCE | deps-user
+tools-check: FORCE | deps-user deps-syscall
 	@$(TOP)/tests/tools/run-all $(TOP)
 
 clean:

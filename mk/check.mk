@@ -106,6 +106,26 @@ nolibc-check-run: FORCE
 nolibc-check: nolibc-check-run
 	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(CHECK_DIRS))
 
+# make syscall-check: each tests/libc program, glibc's build and
+# nolibc-ext's x86_64 one, run natively under strace; the system calls
+# each makes that the other does not, past tests/libc/syscalls' rules,
+# fail it (scripts/syscall-check). It needs an x86_64 host.
+SYSCALL_TESTS := $(call libc_tests,x86_64,native)
+SYSCALL_RULES := $(TOP)/tests/libc/syscalls
+deps-syscall: FORCE
+	@$(call ensure_pkgs,$(PKGS_SYSCALL))
+
+ifeq ($(shell uname -m),x86_64)
+syscall-check: $(addprefix $(OUT)/glibc/bin,$(SYSCALL_TESTS)) \
+		$(addprefix $(OUT)/x86_64/bin,$(SYSCALL_TESTS)) | deps-syscall deps-user deps-glibc
+	@$(TOP)/scripts/syscall-check --allow $(SYSCALL_RULES) --timeout $(CHECK_TIMEOUT) \
+		--glibc $(OUT)/glibc/bin$(TOP)/tests/libc --ext $(OUT)/x86_64/bin$(TOP)/tests/libc \
+		$(notdir $(SYSCALL_TESTS))
+else
+syscall-check: FORCE
+	@echo "syscall-check: skipped: it runs x86_64 programs natively, and this host is $(shell uname -m)"
+endif
+
 # Rewrites tests/harness/expected/ from the glibc build: after a change to
 # a harness program or to runs, review the result with git diff.
 golden-update: $(addprefix $(OUT)/glibc/bin,$(HARNESS_TESTS)) | deps-user
@@ -160,4 +180,4 @@ headers-check: FORCE
 	@echo "headers-check: $(words $(CHECK_HEADERS)) headers build on their own for $(words $(ARCHS)) architectures"
 	@$(MAKE) namespace-check
 
-.PHONY: nolibc-check nolibc-check-run headers-check namespace-check golden-update
+.PHONY: syscall-check deps-syscall nolibc-check nolibc-check-run headers-check namespace-check golden-update

@@ -33,6 +33,7 @@ PROOF_procps                  := /usr/bin/pgrep
 PROOF_patch                   := /usr/bin/patch
 PROOF_manpages-dev            := /usr/share/man/man2/read.2.gz
 PROOF_binutils                := /usr/bin/nm
+PROOF_strace                  := /usr/bin/strace
 PROOF_git                     := /usr/bin/git
 PROOF_ccache                  := /usr/bin/ccache
 # perl-base alone has /usr/bin/perl; checkpatch.pl needs the whole of perl
@@ -55,7 +56,8 @@ PKGS_PATCHES := $(PKGS_BOOT) perl python3-ply python3-git
 PKGS_BENCH   := musl-tools
 PKGS_PREINIT := procps cpio
 PKGS_COVERAGE := manpages-dev clang binutils libc6-dev python3
-PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_PATCHES) $(PKGS_BENCH) $(PKGS_PREINIT) $(PKGS_COVERAGE))
+PKGS_SYSCALL := strace python3
+PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_PATCHES) $(PKGS_BENCH) $(PKGS_PREINIT) $(PKGS_COVERAGE) $(PKGS_SYSCALL))
 
 missing_pkgs = $(strip $(foreach p,$(1),$(if $(wildcard $(PROOF_$(p))),,$(p))))
 
