@@ -291,12 +291,28 @@ char *mkdtemp(char *template)
 /*
  * int system(const char *command);
  * /bin/sh -c command, waited for; the wait status as glibc returns it
- * (exit status 127 when the shell could not be run). NULL asks whether
- * a shell exists. Meanwhile SIGINT and SIGQUIT are ignored and SIGCHLD
- * is blocked in the caller, as POSIX wants: a ^C ends the command, not
- * the program, and a SIGCHLD handler cannot reap the shell first; the
- * child gets the caller's dispositions and mask back before the exec.
+ * (that of exit status 127 when the shell could not be run, by the exec
+ * or by fork(), errno saying why). NULL asks whether a shell exists.
+ * Meanwhile SIGINT and SIGQUIT are ignored and SIGCHLD is blocked in
+ * the caller, as POSIX wants: a ^C ends the command, not the program,
+ * and a SIGCHLD handler cannot reap the shell first. The child has the
+ * two signals' default actions (ignored where the caller ignored them:
+ * glibc's POSIX_SPAWN_SETSIGDEF) and the caller's mask. Unlike glibc's,
+ * two threads in system() at once may leave SIGINT ignored, and a
+ * thread cancelled in it leaves the shell to run and the signals so.
  */
+static __attribute__((unused))
+void __nolibc_ext_system_dfl(int sig, const struct sigaction *old)
+{
+	struct sigaction dfl;
+
+	if (old->sa_handler == SIG_IGN)
+		return;
+	memset(&dfl, 0, sizeof(dfl));
+	dfl.sa_handler = SIG_DFL;
+	sigaction(sig, &dfl, NULL);
+}
+
 static __attribute__((unused))
 int system(const char *command)
 {
@@ -318,8 +334,8 @@ int system(const char *command)
 	if (pid == 0) {
 		char *argv[4];
 
-		sigaction(SIGINT, &oldint, NULL);
-		sigaction(SIGQUIT, &oldquit, NULL);
+		__nolibc_ext_system_dfl(SIGINT, &oldint);
+		__nolibc_ext_system_dfl(SIGQUIT, &oldquit);
 		sigprocmask(SIG_SETMASK, &oldmask, NULL);
 		argv[0] = (char *)"sh";
 		argv[1] = (char *)"-c";
@@ -328,6 +344,8 @@ int system(const char *command)
 		execve("/bin/sh", argv, environ);
 		_exit(127);
 	}
+	if (pid < 0)
+		status = 127 << 8;
 	while (pid > 0 && waitpid(pid, &status, 0) < 0) {
 		status = -1;
 		if (errno != EINTR)
