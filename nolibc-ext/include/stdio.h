@@ -1128,8 +1128,9 @@ FILE *__nolibc_ext_fdopen_new(int fd, const char *mode)
  * FILE *fdopen(int fd, const char *mode);
  * As glibc's, only on an open descriptor (EBADF) whose access allows the
  * mode's (EINVAL: "w" on one opened O_RDONLY, "r+" on O_WRONLY, a mode
- * of no 'r', 'w' or 'a'), and "a" sets O_APPEND on it (6.12's took any
- * mode and descriptor). See the end of this file for the name.
+ * of no 'r', 'w' or 'a'), and "a" sets O_APPEND on it, and for "a"
+ * without '+' the offset at the end (6.12's took any mode and
+ * descriptor). See the end of this file for the name.
  */
 static __attribute__((unused))
 FILE *__nolibc_ext_fdopen_checked(int fd, const char *mode)
@@ -1166,7 +1167,10 @@ FILE *__nolibc_ext_fdopen_checked(int fd, const char *mode)
 	}
 	if (*mode == 'a' && !(fl & O_APPEND)) {
 		r = my_syscall3(__NR_fcntl, fd, F_SETFL, fl | O_APPEND);
-		if (r < 0) {
+		/* and at the end already, for ftell(), when not read too */
+		if (r >= 0 && !reads)
+			r = my_syscall3(__NR_lseek, fd, 0, SEEK_END);
+		if (r < 0 && r != -ESPIPE) {
 			SET_ERRNO(-r);
 			return NULL;
 		}

@@ -541,7 +541,7 @@ static void test_null_stream(const char *name)
 static void test_fdopen_checks(const char *name)
 {
 	EXPECT_START;
-	int p[2];
+	int p[2], fd;
 	FILE *f;
 
 	close(77);
@@ -560,6 +560,19 @@ static void test_fdopen_checks(const char *name)
 	else
 		close(p[1]);
 	close(p[0]);
+	/* on a file, "a" starts at its end; "a+" where the descriptor was */
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	EXPECT(write(fd, "abcdef", 6) == 6 && lseek(fd, 2, SEEK_SET) == 2);
+	f = fdopen(dup(fd), "a");
+	EXPECT(f && ftell(f) == 6);
+	if (f)
+		fclose(f);
+	EXPECT(lseek(fd, 2, SEEK_SET) == 2 && fcntl(fd, F_SETFL, 0) == 0);
+	f = fdopen(fd, "a+");
+	EXPECT(f && ftell(f) == 2);
+	if (f)
+		fclose(f);
+	unlink(path);
 	EXPECT_END(name);
 }
 
