@@ -71,22 +71,28 @@ unsigned int alarm(unsigned int seconds)
 
 /*
  * int dup2(int old, int new);
- * After upstream nolibc's "tools/nolibc: avoid error in dup2() if old fd
- * equals new fd" (Thomas Weissschuh, 2025), in dup2() alone (nolibc.h
- * keeps the raw sys_ helpers under their own names): 6.12's goes through
- * dup3() where it can, which fails (EINVAL) for one descriptor given
- * twice; dup2() returns it, or fails with EBADF if it is not open.
+ * The dup2 system call where the ABI has one, as glibc's; elsewhere
+ * dup3(), which fails (EINVAL) for one descriptor given twice, where
+ * dup2() returns it, or fails with EBADF if it is not open: as upstream
+ * nolibc's "tools/nolibc: avoid error in dup2() if old fd equals new
+ * fd" (Thomas Weissschuh, 2025) does. 6.12's took dup3() everywhere.
+ * nolibc.h keeps the raw sys_ helpers under names of their own:
+ * sys_dup2() stays 6.12's.
  */
 static __attribute__((unused))
 int dup2(int old, int new)
 {
+#ifdef __NR_dup2
+	return __sysret(my_syscall2(__NR_dup2, old, new));
+#else
 	long ret;
 
 	if (old == new) {
 		ret = my_syscall2(__NR_fcntl, old, F_GETFD);
 		return ret < 0 ? __sysret(ret) : old;
 	}
-	return __sysret(sys_dup2(old, new));
+	return __sysret(my_syscall3(__NR_dup3, old, new, 0));
+#endif
 }
 
 /*
@@ -940,13 +946,7 @@ long __nolibc_ext_sysfs_read(const char *dir, const char *file, char *buf, size_
 	return n;
 }
 
-/*
- * The CPUs, as glibc 2.36 counts them: the ranges ("0-3,6") that
- * /sys/devices/system/cpu/online lists (online) or .../possible
- * (configured). Without sysfs, those this process may run on, which are
- * fewer under taskset or in a cpuset, where glibc, and the selftests
- * that size per-CPU work by it, still see every CPU.
- */
+/* The CPUs this process may run on: sysconf's last resort. */
 static __attribute__((unused))
 long __nolibc_ext_cpus_allowed(void)
 {
@@ -962,27 +962,74 @@ long __nolibc_ext_cpus_allowed(void)
 	return n ? n : 1;
 }
 
+/*
+ * A CPU list ("0-3,6\n") read a character at a time, as sysfs gives it
+ * in pieces of any length: the CPUs counted in n, bad set by anything
+ * but digits, one '-' between two numbers and ',' or '\n' after one.
+ */
+struct __nolibc_ext_cpulist {
+	unsigned long first, cur, n;
+	int digits, range, bad;
+};
+
+static __attribute__((unused))
+void __nolibc_ext_cpulist_step(struct __nolibc_ext_cpulist *l, char c)
+{
+	if (c >= '0' && c <= '9') {
+		/* no CPU number has 9 digits: past that, it stays wrong */
+		if (l->cur < 100000000UL)
+			l->cur = l->cur * 10 + (c - '0');
+		l->digits = 1;
+	} else if (c == '-' && l->digits && !l->range) {
+		l->first = l->cur;
+		l->cur = 0;
+		l->digits = 0;
+		l->range = 1;
+	} else if ((c == ',' || c == '\n') && l->digits) {
+		if (!l->range)
+			l->first = l->cur;
+		if (l->cur < l->first)
+			l->bad = 1;
+		else
+			l->n += l->cur - l->first + 1;
+		l->cur = 0;
+		l->digits = 0;
+		l->range = 0;
+	} else {
+		l->bad = 1;
+	}
+}
+
+/*
+ * The CPUs, as glibc 2.36 counts them: the ranges that
+ * /sys/devices/system/cpu/online lists (online) or .../possible
+ * (configured). Where that file cannot be read or says nothing it can
+ * parse, those this process may run on, which are fewer under taskset or
+ * in a cpuset, where glibc, and the selftests that size per-CPU work by
+ * it, still see every CPU (glibc tries /proc/stat before the affinity).
+ */
 static __attribute__((unused))
 long __nolibc_ext_nprocs(const char *file)
 {
-	char buf[1024];
-	const char *p = buf;
-	long n = 0, a, b;
+	struct __nolibc_ext_cpulist l;
+	char path[48], buf[256];
+	long fd, r = 0, i;
 
-	if (__nolibc_ext_sysfs_read("/sys/devices/system/cpu/", file, buf, sizeof(buf)) < 0)
+	strcpy(path, "/sys/devices/system/cpu/");
+	strcat(path, file);
+	fd = my_syscall4(__NR_openat, AT_FDCWD, path, O_RDONLY | O_CLOEXEC, 0);
+	if (fd < 0)
 		return __nolibc_ext_cpus_allowed();
-	while (*p >= '0' && *p <= '9') {
-		for (a = 0; *p >= '0' && *p <= '9'; p++)
-			a = a * 10 + *p - '0';
-		b = a;
-		if (*p == '-')
-			for (b = 0, p++; *p >= '0' && *p <= '9'; p++)
-				b = b * 10 + *p - '0';
-		n += b >= a ? b - a + 1 : 0;
-		if (*p == ',')
-			p++;
-	}
-	return n ? n : __nolibc_ext_cpus_allowed();
+	memset(&l, 0, sizeof(l));
+	while (!l.bad && (r = my_syscall3(__NR_read, fd, buf, sizeof(buf))) > 0)
+		for (i = 0; i < r; i++)
+			__nolibc_ext_cpulist_step(&l, buf[i]);
+	my_syscall1(__NR_close, fd);
+	if (l.digits)
+		__nolibc_ext_cpulist_step(&l, '\n');
+	if (r < 0 || l.bad || l.range || !l.n)
+		return __nolibc_ext_cpus_allowed();
+	return l.n;
 }
 
 static __attribute__((unused))
