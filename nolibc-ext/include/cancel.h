@@ -47,14 +47,14 @@ int __nolibc_ext_nanosleep(const struct timespec *req, struct timespec *rem)
 static __attribute__((unused))
 unsigned int sleep(unsigned int seconds)
 {
+	/* in steps where a time_t (a long) cannot hold seconds */
+	const unsigned int max = (unsigned long)LONG_MAX < UINT_MAX ?
+				 (unsigned int)LONG_MAX : UINT_MAX;
 	struct timespec ts;
 	unsigned int step;
 
-	/* in steps where a time_t (a long) cannot hold seconds */
 	do {
-		step = seconds;
-		if (sizeof(ts.tv_sec) <= sizeof(step) && step > (unsigned long)LONG_MAX)
-			step = (unsigned long)LONG_MAX;
+		step = seconds < max ? seconds : max;
 		seconds -= step;
 		ts.tv_sec = step;
 		ts.tv_nsec = 0;
