@@ -101,13 +101,17 @@ def _boot(kernel, cpio, timeout, longest, log, say, progress=None):
     return text, killed, ends
 
 
-def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None):
+def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None,
+        group=None):
     """Runs tests, a list of (name, binary, directory in the guest) in a
     guest, each with the given timeout (a fourth item, when there is one,
     is its own); returns {name: (status, output)}, status None when the
     guest died under the test. Progress lines start with label. took, a
     dict, gets the seconds each run that ended took (the first of a boot
-    with the boot)."""
+    with the boot). group, a function of a name: tests next to each other
+    with the same group run in the same boot (the two builds of a
+    program), unless the guest dies between them; a boot ends only
+    between groups."""
     results = {}
     pending = list(tests)
     log = os.path.join(work, "serial.log")
@@ -120,7 +124,8 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None):
         shutil.copy(preinit, os.path.join(root, "preinit"))
         size, batch, lines, longest = 0, [], [], timeout
         for name, binary, gdir, *own in pending:
-            if batch and size > BATCH_BYTES:
+            if batch and size > BATCH_BYTES and (group is None or
+                                                 group(name) != group(batch[-1])):
                 break
             dest = os.path.join(root, gdir.lstrip("/"))
             os.makedirs(dest, exist_ok=True)
