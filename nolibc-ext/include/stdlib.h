@@ -4,8 +4,8 @@
  * nolibc.h includes after it); this one brings in nolibc and nolibc-ext in
  * their working order, and adds abs(), labs(), llabs(), rand(), srand(),
  * rand_r(), qsort(), bsearch(), mkstemp(), mkdtemp(), system(),
- * posix_memalign(), realpath(), _Exit(), setenv(), unsetenv(), putenv()
- * and clearenv(); and it replaces 6.12's
+ * posix_memalign(), realpath(), _Exit(), setenv(), unsetenv(), putenv(),
+ * clearenv(), strtod(), strtof() and atof(); and it replaces 6.12's
  * strtol() family, atoi(), atol() and abort(), which differ from C (see
  * nolibc.h).
  */
@@ -645,6 +645,492 @@ static __attribute__((unused))
 long long atoll(const char *s)
 {
 	return strtoll(s, NULL, 10);
+}
+
+/*
+ * double strtod(const char *nptr, char **endptr);
+ * float strtof(const char *nptr, char **endptr);
+ * double atof(const char *nptr);
+ *
+ * As glibc's, correctly rounded (to nearest, ties to even): white space,
+ * a sign, then decimal digits with a point and an exponent, "0x" and hex
+ * digits with a point and a binary exponent, or "inf", "infinity", "nan"
+ * and "nan(chars)" in any case; "nan(n)" keeps n's low bits as payload
+ * when n is a whole number (strtoull() base 0), as glibc does. The end
+ * pointer at nptr when no number was read. ERANGE with an infinity
+ * for a number too large, and for one below the smallest normal that
+ * has to be rounded (tininess after rounding, as glibc on x86: 0 when
+ * nothing is left).
+ *
+ * A decimal number D * 10^E is converted exactly, with integers of
+ * 32-bit limbs and no division: D * 10^E itself when E >= 0, otherwise
+ * the first 64 bits of the quotient D * 2^s / 5^-E and whether it leaves
+ * a remainder, taken bit by bit. Digits after the 800th significant one
+ * count only as being there: a value half-way between two doubles has
+ * at most 768 significant digits, so one more digit 1 after the 800
+ * kept rounds as the true value does. About 2 KB of stack.
+ */
+#define __NOLIBC_EXT_BIG_LIMBS	96	/* 3072 bits: 5^1125 * 2^64 fits */
+#define __NOLIBC_EXT_FP_DIGITS	800
+
+struct __nolibc_ext_big {
+	unsigned int l[__NOLIBC_EXT_BIG_LIMBS];	/* least significant first */
+	int n;			/* limbs in use, the last one not 0 */
+};
+
+/* b = b * f + add */
+static __attribute__((unused))
+void __nolibc_ext_big_muladd(struct __nolibc_ext_big *b, unsigned int f, unsigned int add)
+{
+	unsigned long long x;
+	unsigned int carry = add;
+	int i;
+
+	for (i = 0; i < b->n; i++) {
+		x = (unsigned long long)b->l[i] * f + carry;
+		b->l[i] = (unsigned int)x;
+		carry = (unsigned int)(x >> 32);
+	}
+	if (carry)
+		b->l[b->n++] = carry;
+}
+
+/* b = b * base^e, with base^step < 2^32 the factor of each step */
+static __attribute__((unused))
+void __nolibc_ext_big_pow(struct __nolibc_ext_big *b, unsigned int base, int step, long e)
+{
+	unsigned int f = 1;
+	int i;
+
+	for (i = 0; i < step; i++)
+		f *= base;
+	for (; e >= step; e -= step)
+		__nolibc_ext_big_muladd(b, f, 0);
+	for (f = 1; e > 0; e--)
+		f *= base;
+	__nolibc_ext_big_muladd(b, f, 0);
+}
+
+static __attribute__((unused))
+int __nolibc_ext_big_bits(const struct __nolibc_ext_big *b)
+{
+	unsigned int top;
+	int bits;
+
+	if (!b->n)
+		return 0;
+	bits = (b->n - 1) * 32;
+	for (top = b->l[b->n - 1]; top; top >>= 1)
+		bits++;
+	return bits;
+}
+
+static __attribute__((unused))
+void __nolibc_ext_big_shl(struct __nolibc_ext_big *b, int s)
+{
+	int w = s / 32, r = s % 32, i, from;
+	unsigned int v;
+
+	if (!b->n)
+		return;
+	for (i = b->n + w; i >= 0; i--) {
+		from = i - w;
+		v = from < b->n && from >= 0 ? b->l[from] << r : 0;
+		if (r && from >= 1 && from - 1 < b->n)
+			v |= b->l[from - 1] >> (32 - r);
+		b->l[i] = v;
+	}
+	b->n += w + 1;
+	while (b->n && !b->l[b->n - 1])
+		b->n--;
+}
+
+static __attribute__((unused))
+void __nolibc_ext_big_shr1(struct __nolibc_ext_big *b)
+{
+	int i;
+
+	for (i = 0; i < b->n; i++)
+		b->l[i] = (b->l[i] >> 1) | (i + 1 < b->n ? b->l[i + 1] << 31 : 0);
+	while (b->n && !b->l[b->n - 1])
+		b->n--;
+}
+
+/* a -= b when a >= b; whether it was */
+static __attribute__((unused))
+int __nolibc_ext_big_sub_if(struct __nolibc_ext_big *a, const struct __nolibc_ext_big *b)
+{
+	unsigned long long x;
+	unsigned int borrow = 0;
+	int i;
+
+	if (a->n != b->n) {
+		if (a->n < b->n)
+			return 0;
+	} else {
+		for (i = a->n - 1; i >= 0 && a->l[i] == b->l[i]; i--)
+			;
+		if (i >= 0 && a->l[i] < b->l[i])
+			return 0;
+	}
+	for (i = 0; i < a->n; i++) {
+		x = (unsigned long long)a->l[i] - (i < b->n ? b->l[i] : 0) - borrow;
+		a->l[i] = (unsigned int)x;
+		borrow = (unsigned int)(x >> 63);
+	}
+	while (a->n && !a->l[a->n - 1])
+		a->n--;
+	return 1;
+}
+
+/* q rounded to nearest, half to even, without its drop (> 0) last bits */
+static __attribute__((unused))
+unsigned long long __nolibc_ext_fp_shed(unsigned long long q, int drop, int sticky,
+					int *inexact)
+{
+	unsigned long long m, half, rest;
+
+	if (drop > 64) {
+		*inexact = 1;
+		return 0;
+	}
+	half = 1ULL << (drop - 1);
+	rest = (q & (half - 1)) | (unsigned long long)!!sticky;
+	m = drop == 64 ? 0 : q >> drop;
+	*inexact = (q & half) || rest;
+	if ((q & half) && (rest || (m & 1)))
+		m++;
+	return m;
+}
+
+/*
+ * The bits of the nearest number of the format with mant bits of
+ * mantissa (the implicit one too) and exponents 1 - emax to emax to
+ * q * 2^e2, plus less than a unit of q's last bit when sticky; *err is
+ * ERANGE on overflow and on inexact tiny results.
+ */
+static __attribute__((unused))
+unsigned long long __nolibc_ext_fp_make(unsigned long long q, long e2, int sticky,
+					int mant, int emax, int *err)
+{
+	unsigned long long m;
+	long exp;
+	int len = 0, keep, tiny, inexact = 0, carry;
+
+	for (m = q; m; m >>= 1)
+		len++;
+	if (!len)
+		return 0;
+	exp = len - 1 + e2;
+	if (exp > emax)
+		goto inf;
+	tiny = exp < 1 - emax;
+	if (tiny && exp == -emax && len > mant) {
+		/* rounded to the full precision, is it the smallest normal? */
+		carry = __nolibc_ext_fp_shed(q, len - mant, sticky, &inexact) >> mant;
+		tiny = !carry;
+	}
+	keep = tiny ? mant - (int)(1 - emax - exp) : mant;
+	if (keep < 0) {
+		m = 0;
+		inexact = 1;
+	} else if (len > keep) {
+		m = __nolibc_ext_fp_shed(q, len - keep, sticky, &inexact);
+	} else {
+		m = q << (keep - len);
+		inexact = sticky;
+	}
+	if (tiny && inexact)
+		*err = ERANGE;
+	if (tiny)
+		return m;	/* 1 << (mant - 1) when rounded up: the smallest normal */
+	if (m >> mant) {
+		m >>= 1;
+		if (++exp > emax)
+			goto inf;
+	}
+	return ((unsigned long long)(exp + emax) << (mant - 1)) | (m & ((1ULL << (mant - 1)) - 1));
+inf:
+	*err = ERANGE;
+	return (unsigned long long)(2 * emax + 1) << (mant - 1);
+}
+
+/* The first 64 bits of b from bit sh up, and whether any below is set */
+static __attribute__((unused))
+unsigned long long __nolibc_ext_big_top(const struct __nolibc_ext_big *b, int sh, int *sticky)
+{
+	unsigned long long q = 0;
+	int i;
+
+	for (i = 0; i < sh; i++)
+		if ((b->l[i / 32] >> (i % 32)) & 1) {
+			*sticky = 1;
+			break;
+		}
+	for (i = sh + 63; i >= sh; i--)
+		q = (q << 1) | (i / 32 < b->n ? (b->l[i / 32] >> (i % 32)) & 1 : 0);
+	return q;
+}
+
+/* digits[0..nd) * 10^e, nd > 0, as the format's bits (see above) */
+static __attribute__((unused))
+unsigned long long __nolibc_ext_fp_dec(const char *digits, int nd, long e, int mant, int emax,
+				       int *err)
+{
+	struct __nolibc_ext_big a, b;
+	unsigned long long q = 0;
+	unsigned int chunk, f;
+	int i, j, s, sticky = 0;
+
+	/* a double's bounds (10^310 > DBL_MAX, 10^-325 < half its least), a float's too */
+	if (nd + e > 310) {
+		*err = ERANGE;
+		return (unsigned long long)(2 * emax + 1) << (mant - 1);
+	}
+	if (nd + e < -324) {
+		*err = ERANGE;
+		return 0;
+	}
+	a.n = 0;
+	for (i = 0; i < nd; i += 9) {
+		chunk = 0;
+		f = 1;
+		for (j = i; j < nd && j < i + 9; j++) {
+			chunk = chunk * 10 + (digits[j] - '0');
+			f *= 10;
+		}
+		__nolibc_ext_big_muladd(&a, f, chunk);
+	}
+	if (e >= 0) {
+		__nolibc_ext_big_pow(&a, 10, 9, e);
+		s = __nolibc_ext_big_bits(&a);
+		if (s <= 64)
+			return __nolibc_ext_fp_make(__nolibc_ext_big_top(&a, 0, &sticky), 0, 0,
+						    mant, emax, err);
+		q = __nolibc_ext_big_top(&a, s - 64, &sticky);
+		return __nolibc_ext_fp_make(q, s - 64, sticky, mant, emax, err);
+	}
+	/* a / 5^-e * 2^e: 64 bits of a * 2^s / b, the first one set */
+	b.n = 1;
+	b.l[0] = 1;
+	__nolibc_ext_big_pow(&b, 5, 13, -e);
+	s = 63 + __nolibc_ext_big_bits(&b) - __nolibc_ext_big_bits(&a);
+	if (s > 0)
+		__nolibc_ext_big_shl(&a, s);
+	else
+		__nolibc_ext_big_shl(&b, -s);
+	__nolibc_ext_big_shl(&b, 63);
+	for (i = 0; i < 64; i++) {
+		q = (q << 1) | (unsigned long long)__nolibc_ext_big_sub_if(&a, &b);
+		__nolibc_ext_big_shr1(&b);
+	}
+	return __nolibc_ext_fp_make(q, e - s, a.n != 0, mant, emax, err);
+}
+
+/*
+ * A number read a character at a time (by strtod() and by scanf()'s
+ * floating conversions) in constant space: the significant digits, or
+ * for a hex number the first 60 bits, and an exponent.
+ */
+struct __nolibc_ext_fpnum {
+	char digits[__NOLIBC_EXT_FP_DIGITS + 1];
+	int nd;			/* significant digits kept */
+	int hex;		/* the value is q * 2^e, else digits * 10^e */
+	int seen;		/* a digit of the significand was read */
+	int point;		/* the point was read */
+	int cut;		/* a digit not 0 was dropped */
+	unsigned long long q;
+	long long e;		/* exact: each digit moves it by 1 (hex: 4) at most */
+	long long x;		/* the exponent's digits, up to 10^15 */
+};
+
+static __attribute__((unused))
+void __nolibc_ext_fpnum_init(struct __nolibc_ext_fpnum *n, int hex)
+{
+	n->nd = 0;
+	n->hex = hex;
+	n->seen = 0;
+	n->point = 0;
+	n->cut = 0;
+	n->q = 0;
+	n->e = 0;
+	n->x = 0;
+}
+
+/* One digit of the significand (a hex one for a hex number) */
+static __attribute__((unused))
+void __nolibc_ext_fpnum_digit(struct __nolibc_ext_fpnum *n, int c)
+{
+	int d = c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+
+	n->seen = 1;
+	if (n->hex) {
+		if (!(n->q >> 60)) {
+			n->q = n->q * 16 + d;
+			n->e -= n->point * 4;
+		} else {
+			n->cut |= d;
+			n->e += !n->point * 4;
+		}
+	} else if (!n->nd && !d) {
+		n->e -= n->point;
+	} else if (n->nd < __NOLIBC_EXT_FP_DIGITS) {
+		n->digits[n->nd++] = c;
+		n->e -= n->point;
+	} else {
+		n->cut |= d;
+		n->e += !n->point;
+	}
+}
+
+/* One digit of the exponent */
+static __attribute__((unused))
+void __nolibc_ext_fpnum_xdigit(struct __nolibc_ext_fpnum *n, int c)
+{
+	if (n->x < 100000000000000LL)
+		n->x = n->x * 10 + c - '0';
+}
+
+/* The number's bits (see __nolibc_ext_fp_make()), the exponent's sign xneg */
+static __attribute__((unused))
+unsigned long long __nolibc_ext_fpnum_bits(struct __nolibc_ext_fpnum *n, int xneg, int mant,
+					   int emax, int *err)
+{
+	long long sum = n->e + (xneg ? -n->x : n->x);
+	/* beyond +-10^8, every number is 0 or infinite (and hex 2^+-10^8) */
+	long e = sum > 100000000 ? 100000000 : sum < -100000000 ? -100000000 : (long)sum;
+
+	if (n->hex)
+		return __nolibc_ext_fp_make(n->q, e, n->cut != 0, mant, emax, err);
+	if (n->cut) {
+		n->digits[n->nd++] = '1';
+		e--;
+	}
+	return n->nd ? __nolibc_ext_fp_dec(n->digits, n->nd, e, mant, emax, err) : 0;
+}
+
+/* inf, infinity or nan(chars) at s: the bits (the sign's not), its end */
+static __attribute__((unused))
+const char *__nolibc_ext_fp_word(const char *s, int mant, int emax, unsigned long long *bits)
+{
+	const char *p = s + 3;
+	unsigned long long pay;
+	char *end;
+
+	if (strncasecmp(s, "inf", 3) && strncasecmp(s, "nan", 3))
+		return s;
+	*bits = (unsigned long long)(2 * emax + 1) << (mant - 1);
+	if ((*s | 0x20) == 'i')
+		return strncasecmp(p, "inity", 5) ? p : p + 5;
+	*bits |= 1ULL << (mant - 2);
+	if (*p++ != '(')
+		return s + 3;
+	while (isalnum((unsigned char)*p) || *p == '_')
+		p++;
+	if (*p != ')')
+		return s + 3;
+	pay = strtoull(s + 4, &end, 0);
+	if (end == p)
+		*bits |= pay & ((1ULL << (mant - 2)) - 1);
+	return p + 1;
+}
+
+/* The bit of a number's sign in the format (above the exponent's) */
+static __attribute__((unused))
+int __nolibc_ext_fp_sign(int mant, int emax)
+{
+	int b = mant - 1, x;
+
+	for (x = 2 * emax + 1; x; x >>= 1)
+		b++;
+	return b;
+}
+
+/*
+ * nptr as a number of the format of mant bits of mantissa (the implicit
+ * one too) and exponents 1 - emax to emax; its bits, the sign's too.
+ */
+static __attribute__((unused))
+unsigned long long __nolibc_ext_strtofp(const char *nptr, char **endptr, int mant, int emax,
+					int *err)
+{
+	struct __nolibc_ext_fpnum n;
+	const char *s = nptr, *p, *end;
+	unsigned long long bits = 0;
+	int neg = 0, xneg = 0, hex;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	if (*s == '-' || *s == '+')
+		neg = *s++ == '-';
+	end = __nolibc_ext_fp_word(s, mant, emax, &bits);
+	if (end == s) {
+		/* "0x" is hex when a hex digit follows, with a point or not */
+		hex = s[0] == '0' && (s[1] | 0x20) == 'x' &&
+		      (isxdigit((unsigned char)s[2]) ||
+		       (s[2] == '.' && isxdigit((unsigned char)s[3])));
+		__nolibc_ext_fpnum_init(&n, hex);
+		for (p = s + 2 * n.hex;
+		     (n.hex ? isxdigit((unsigned char)*p) : isdigit((unsigned char)*p)) ||
+		     (*p == '.' && !n.point); p++) {
+			if (*p == '.')
+				n.point = 1;
+			else
+				__nolibc_ext_fpnum_digit(&n, *p);
+		}
+		if (!n.seen) {
+			end = nptr;	/* no number: +0 */
+			goto out;
+		}
+		end = p;
+		/* an exponent, when a digit follows its letter and sign */
+		if ((*p | 0x20) == (n.hex ? 'p' : 'e')) {
+			xneg = *++p == '-';
+			p += *p == '-' || *p == '+';
+			if (isdigit((unsigned char)*p)) {
+				while (isdigit((unsigned char)*p))
+					__nolibc_ext_fpnum_xdigit(&n, *p++);
+				end = p;
+			}
+		}
+		bits = __nolibc_ext_fpnum_bits(&n, xneg, mant, emax, err);
+	}
+out:
+	if (endptr)
+		*endptr = (char *)end;
+	if (end == nptr)
+		return 0;
+	return bits | (unsigned long long)neg << __nolibc_ext_fp_sign(mant, emax);
+}
+
+static __attribute__((unused))
+double strtod(const char *nptr, char **endptr)
+{
+	union { unsigned long long u; double d; } v;
+	int err = 0;
+
+	v.u = __nolibc_ext_strtofp(nptr, endptr, 53, 1023, &err);
+	if (err)
+		SET_ERRNO(err);
+	return v.d;
+}
+
+static __attribute__((unused))
+float strtof(const char *nptr, char **endptr)
+{
+	union { unsigned int u; float f; } v;
+	int err = 0;
+
+	v.u = (unsigned int)__nolibc_ext_strtofp(nptr, endptr, 24, 127, &err);
+	if (err)
+		SET_ERRNO(err);
+	return v.f;
+}
+
+static __attribute__((unused))
+double atof(const char *nptr)
+{
+	return strtod(nptr, NULL);
 }
 
 /*

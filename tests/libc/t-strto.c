@@ -3,7 +3,8 @@
  * The strtol() family, atoi(), atol() and abort() as C and POSIX define
  * them, where 6.12 nolibc's differ: the end pointer when no digit is
  * read, "0x" with no hex digit, overflows, white space and '+' for
- * atoi(), abort() when a SIGABRT handler returns or SIGABRT is blocked.
+ * atoi(), abort() when a SIGABRT handler returns or SIGABRT is blocked;
+ * strtod(), strtof() and atof(), which 6.12 nolibc lacks.
  * The expected values are the standard's; make nolibc-check also wants
  * glibc's output identical.
  */
@@ -171,6 +172,148 @@ static int abort_child(int how)
 	return WIFSIGNALED(status) ? 1000 + WTERMSIG(status) : WEXITSTATUS(status);
 }
 
+/*
+ * strtod() and strtof(): each string's result as bits, where the end
+ * pointer went and errno: overflow and underflow (ERANGE, a subnormal
+ * only when rounded; 2.2250738585072013e-308 rounds to DBL_MIN, so is
+ * no underflow), ties to even, digits past the 17th that break a tie,
+ * hex forms, inf, nan and its payload, no number at all. Every value
+ * the correctly rounded one (f-strtod fuzzes the rest).
+ */
+struct fp_case {
+	const char *s;
+	unsigned long long bits;
+	int end;
+	int err;
+};
+
+static const struct fp_case double_cases[] = {
+	{ "1e400", 0x7ff0000000000000ULL, 5, ERANGE },
+	{ "-1e-400", 0x8000000000000000ULL, 7, ERANGE },
+	{ "2.2250738585072011e-308", 0x000fffffffffffffULL, 23, ERANGE },
+	{ "0x1.fffffffffffff8p1023", 0x7ff0000000000000ULL, 23, ERANGE },
+	{ "1e", 0x3ff0000000000000ULL, 1, 0 },
+	{ " -infinityx", 0xfff0000000000000ULL, 10, 0 },
+	{ "nan(12)", 0x7ff800000000000cULL, 7, 0 },
+	{ ".", 0x0000000000000000ULL, 0, 0 },
+	{ "0x", 0x0000000000000000ULL, 1, 0 },
+	{ "0x.8", 0x3fe0000000000000ULL, 4, 0 },
+	{ "4.9406564584124654e-324", 0x0000000000000001ULL, 23, ERANGE },
+	{ "0x1p-1074", 0x0000000000000001ULL, 9, 0 },
+	{ "9007199254740993", 0x4340000000000000ULL, 16, 0 },
+	{ "9007199254740993.000000000000000000000000001", 0x4340000000000001ULL, 44, 0 },
+	{ "  +.5e+1x", 0x4014000000000000ULL, 8, 0 },
+	{ "0.1", 0x3fb999999999999aULL, 3, 0 },
+	{ "1.7976931348623158e308", 0x7fefffffffffffffULL, 22, 0 },
+	{ "1.7976931348623159e308", 0x7ff0000000000000ULL, 22, ERANGE },
+	{ "2.2250738585072013e-308", 0x0010000000000000ULL, 23, 0 },
+	{ "-0", 0x8000000000000000ULL, 2, 0 },
+	{ "0e99999999999999999999", 0x0000000000000000ULL, 22, 0 },
+	{ "1e-99999999999999999999", 0x0000000000000000ULL, 23, ERANGE },
+	{ "-nan(0x8000000000000)", 0xfff8000000000000ULL, 21, 0 },
+};
+
+static const struct fp_case float_cases[] = {
+	{ "3.4028235e38", 0x7f7fffffULL, 12, 0 },
+	{ "3.4028236e38", 0x7f800000ULL, 12, ERANGE },
+	{ "1e-46", 0x00000000ULL, 5, ERANGE },
+	{ "1.4e-45", 0x00000001ULL, 7, ERANGE },
+	{ "16777217", 0x4b800000ULL, 8, 0 },
+	{ "0x1.000001p0", 0x3f800000ULL, 12, 0 },
+	{ "-nan", 0xffc00000ULL, 4, 0 },
+	{ "1.17549428e-38", 0x007fffffULL, 14, ERANGE },
+	{ "0.1", 0x3dcccccdULL, 3, 0 },
+	{ "-nan(0x7fffff)", 0xffffffffULL, 14, 0 },
+};
+
+static void check_fp(const char *name, const struct fp_case *c, unsigned int n, int is_float)
+{
+	union { double d; unsigned long long u; } d;
+	union { float f; unsigned int u; } f;
+	unsigned int i, good = 0;
+	int bad = -1;
+	char *end;
+
+	for (i = 0; i < n; i++) {
+		errno = 0;
+		if (is_float) {
+			f.f = strtof(c[i].s, &end);
+			d.u = f.u;
+		} else {
+			d.d = strtod(c[i].s, &end);
+		}
+		if (d.u == c[i].bits && end - c[i].s == c[i].end && errno == c[i].err)
+			good++;
+		else if (bad < 0)
+			bad = i;
+	}
+	if (bad < 0)
+		ksft_test_result_pass("%s: %u cases\n", name, good);
+	else
+		ksft_test_result_fail("%s: %u of %u cases; first wrong: \"%s\"\n",
+				      name, good, n, c[bad].s);
+}
+
+static void test_strtod(const char *name)
+{
+	check_fp(name, double_cases, CHECK_COUNT(double_cases), 0);
+}
+
+static void test_strtof(const char *name)
+{
+	check_fp(name, float_cases, CHECK_COUNT(float_cases), 1);
+}
+
+/*
+ * Numbers of more than the 800 significant digits kept: the digits
+ * after only say whether the value is above those kept. 5^1075 * 10^-1075
+ * is 2^-1075, half the least subnormal: a tie, to 0 (even); one more
+ * digit 1 after 100 zeros breaks it, to the least subnormal; the same
+ * with 2^53 + 1 (integer digits dropped move the point).
+ */
+static void test_strtod_long(const char *name)
+{
+	static char s[1200];
+	unsigned int l[90];
+	unsigned long long x;
+	int nl = 1, i, j, len, end;
+	double d[4];
+	char *p;
+
+	l[0] = 1;
+	for (i = 0; i < 1075; i++) {
+		for (j = 0, x = 0; j < nl; j++) {
+			x += (unsigned long long)l[j] * 5;
+			l[j] = (unsigned int)(x % 1000000000);
+			x /= 1000000000;
+		}
+		if (x)
+			l[nl++] = (unsigned int)x;
+	}
+	len = sprintf(s, "%u", l[nl - 1]);
+	for (i = nl - 2; i >= 0; i--)
+		len += sprintf(s + len, "%09u", l[i]);
+	strcpy(s + len, "e-1075");
+	d[0] = strtod(s, NULL);
+	memset(s + len, '0', 100);
+	strcpy(s + len + 100, "1e-1176");
+	d[1] = strtod(s, &p);
+	end = !*p;
+	len = sprintf(s, "9007199254740993");
+	memset(s + len, '0', 900);
+	strcpy(s + len + 900, "e-900");
+	d[2] = strtod(s, NULL);
+	strcpy(s + len + 900, "1e-901");
+	d[3] = strtod(s, NULL);
+	CHECK_EQ(name, (d[0] == 0) * 1000 + (d[1] == 4.9406564584124654e-324) * 100 +
+		 (d[2] == 9007199254740992.0) * 10 + (d[3] == 9007199254740994.0) + end, 1112);
+}
+
+static void test_atof(const char *name)
+{
+	CHECK_EQ(name, atof(" -12.5e1x") == -125.0 && atof("x") == 0.0, 1);
+}
+
 static void test_abort(const char *name)
 {
 	CHECK_EQ(name, abort_child(0), 1000 + SIGABRT);
@@ -193,6 +336,10 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_strtol_end),
 	CHECK_CASE(test_atoi),
 	CHECK_CASE(test_atol),
+	CHECK_CASE(test_strtod),
+	CHECK_CASE(test_strtof),
+	CHECK_CASE(test_strtod_long),
+	CHECK_CASE(test_atof),
 	CHECK_CASE(test_abort),
 	CHECK_CASE(test_abort_handler_returns),
 	CHECK_CASE(test_abort_blocked),
