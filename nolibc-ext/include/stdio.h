@@ -1680,9 +1680,16 @@ int asprintf(char **strp, const char *format, ...)
 /* --- scanf ------------------------------------------------------------------
  *
  * One scanner reads from a string or a stream: conversions d i u o x X p
- * c s [ n % with * and a width, lengths hh h l ll j z t L q. Floating
- * point conversions are not supported: they end the scan as a matching
- * failure. A stream is read one character at a time and the one character
+ * c s [ n % e E f F g G a A with * and a width, lengths hh h l ll j z t L
+ * q, one of them at most ("%hld" is no conversion, as in glibc). A long
+ * double (L, ll or q with a floating conversion, and j where intmax_t is
+ * wider than long: glibc's long double) is not supported: it ends the scan
+ * as a matching failure; z and t are a double where long is wider than
+ * int, a float elsewhere, as glibc has them. Once the end of the
+ * input is read, nothing more is read, and errno is made at each attempt
+ * what it was when the end was read, as in glibc (which reports so a
+ * read error's errno); white space before a conversion is skipped with
+ * errno 0. A stream is read one character at a time and the one character
  * read past the last conversion is pushed back (see ungetc()).
  */
 
@@ -1690,7 +1697,8 @@ struct __nolibc_ext_in {
 	const char *s;		/* string source, or NULL for a stream */
 	FILE *stream;
 	size_t count;		/* characters consumed, for %n */
-	int eof;
+	int eof;		/* the end was read: no more reading */
+	int eof_errno;		/* errno then, errno again at each read after */
 };
 
 static __attribute__((unused))
@@ -1698,18 +1706,15 @@ int __nolibc_ext_in_get(struct __nolibc_ext_in *in)
 {
 	int c;
 
-	if (in->s) {
-		if (!*in->s) {
-			in->eof = 1;
-			return EOF;
-		}
-		c = (unsigned char)*in->s++;
-	} else {
-		c = __nolibc_ext_fgetc(in->stream);
-		if (c == EOF) {
-			in->eof = 1;
-			return EOF;
-		}
+	if (in->eof) {
+		SET_ERRNO(in->eof_errno);
+		return EOF;
+	}
+	c = in->s ? (*in->s ? (unsigned char)*in->s++ : EOF) : __nolibc_ext_fgetc(in->stream);
+	if (c == EOF) {
+		in->eof = 1;
+		in->eof_errno = errno;
+		return EOF;
 	}
 	in->count++;
 	return c;
@@ -1829,6 +1834,134 @@ int __nolibc_ext_in_set(const char *set, const char *end, int c)
 	return neg ? !in : in;
 }
 
+/* The next character if the width w (< 0: none) has room for it, w counted */
+static __attribute__((unused))
+int __nolibc_ext_in_within(struct __nolibc_ext_in *in, long *w)
+{
+	int c;
+
+	if (!*w)
+		return EOF;
+	c = __nolibc_ext_in_get(in);
+	if (c != EOF && *w > 0)
+		(*w)--;
+	return c;
+}
+
+/* Whether the next characters within w are word's from i to n (any case) */
+static __attribute__((unused))
+int __nolibc_ext_in_word(struct __nolibc_ext_in *in, long *w, const char *word, int i, int n)
+{
+	for (; i < n; i++)
+		if ((__nolibc_ext_in_within(in, w) | 0x20) != word[i])
+			return 0;
+	return 1;
+}
+
+/*
+ * A floating conversion (e E f F g G a A) of at most width characters (0:
+ * any) as glibc's: it reads the longest run that may begin a number, a
+ * sign, then "nan", "inf" or "infinity" (each letter or a matching
+ * failure), or "0x" and hex digits, or digits with one point, an
+ * exponent letter after a digit, a sign right after it and digits; the
+ * character that ends the run is pushed back, one that breaks a word or
+ * ends the input after a sign is not. The value is what strtod() makes
+ * of the run: "1e+" is 1 (its "e+" read), "0x." is 0, "." and "0x" are
+ * matching failures. ERANGE as strtod()'s. dst: a float or, with dbl, a
+ * double, or NULL. 1 when a number was read. Never inlined: the 2 KB of
+ * stack strtod()'s exact conversion takes are taken only while a
+ * floating conversion runs, not by every scanf().
+ */
+static __attribute__((unused, noinline))
+int __nolibc_ext_scan_fp(struct __nolibc_ext_in *in, long width, int dbl, void *dst)
+{
+	struct __nolibc_ext_fpnum n;
+	unsigned long long bits;
+	long w = width ? width : -1;
+	int c, neg = 0, xneg = 0, dot = 0, got_e = 0, after_e = 0, added = 0;
+	int mant = dbl ? 53 : 24, emax = dbl ? 1023 : 127, err = 0;
+	union { unsigned long long u; double d; } d;
+	union { unsigned int u; float f; } f;
+
+	c = __nolibc_ext_in_within(in, &w);	/* not EOF: white space was skipped */
+	if (c == '-' || c == '+') {
+		neg = c == '-';
+		c = __nolibc_ext_in_within(in, &w);
+		if (c == EOF)
+			return 0;
+	}
+	if ((c | 0x20) == 'n' || (c | 0x20) == 'i') {
+		bits = (unsigned long long)(2 * emax + 1) << (mant - 1);
+		if ((c | 0x20) == 'n') {
+			if (!__nolibc_ext_in_word(in, &w, "nan", 1, 3))
+				return 0;
+			bits |= 1ULL << (mant - 2);
+			goto store;
+		}
+		if (!__nolibc_ext_in_word(in, &w, "inf", 1, 3))
+			return 0;
+		c = __nolibc_ext_in_within(in, &w);
+		if ((c | 0x20) != 'i')
+			__nolibc_ext_in_unget(in, c);
+		else if (!__nolibc_ext_in_word(in, &w, "infinity", 4, 8))
+			return 0;
+		goto store;
+	}
+	__nolibc_ext_fpnum_init(&n, 0);
+	if (w && c == '0') {
+		added++;
+		c = __nolibc_ext_in_within(in, &w);
+		if (w && (c | 0x20) == 'x') {
+			added++;
+			n.hex = 1;
+			c = __nolibc_ext_in_within(in, &w);
+		} else {
+			__nolibc_ext_fpnum_digit(&n, '0');
+		}
+	}
+	for (;;) {
+		if (isdigit(c) && got_e) {
+			__nolibc_ext_fpnum_xdigit(&n, c);
+			after_e = 0;
+		} else if (isdigit(c) || (n.hex && !got_e && isxdigit(c))) {
+			__nolibc_ext_fpnum_digit(&n, c);
+		} else if (after_e && (c == '-' || c == '+')) {
+			xneg = c == '-';
+			after_e = 0;
+		} else if (n.seen && !got_e && (c | 0x20) == (n.hex ? 'p' : 'e')) {
+			got_e = 1;
+			after_e = 1;
+			dot = 1;
+		} else if (!dot && c == '.') {
+			dot = 1;
+			n.point = 1;
+		} else {
+			__nolibc_ext_in_unget(in, c);
+			break;
+		}
+		added++;
+		c = __nolibc_ext_in_within(in, &w);
+		if (c == EOF)
+			break;
+	}
+	/* the run, as strtod() reads it: a number without digits is none */
+	if (!added || (n.hex && added == 2) || (!n.hex && !n.seen))
+		return 0;
+	bits = __nolibc_ext_fpnum_bits(&n, xneg, mant, emax, &err);
+	if (err)
+		SET_ERRNO(err);
+store:
+	bits |= (unsigned long long)neg << __nolibc_ext_fp_sign(mant, emax);
+	if (dst && dbl) {
+		d.u = bits;
+		*(double *)dst = d.d;
+	} else if (dst) {
+		f.u = (unsigned int)bits;
+		*(float *)dst = f.f;
+	}
+	return 1;
+}
+
 /*
  * glibc's outcome: the number of values assigned, or EOF when the input
  * ended where a directive needed a character (white space in the format
@@ -1838,7 +1971,7 @@ int __nolibc_ext_in_set(const char *set, const char *end, int c)
 static __attribute__((unused))
 int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args)
 {
-	int done = 0, c, len, skip, is_signed, base;
+	int done = 0, c, len, fp, skip, is_signed, base, skip_space = 0, saved;
 	unsigned long long v;
 	const char *set, *set_end;
 	long width, i;
@@ -1849,22 +1982,18 @@ int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args
 	va_copy(ap, args);
 
 	for (; *fmt; fmt++) {
+		/* white space: skipped in the input before what comes next */
 		if (isspace((unsigned char)*fmt)) {
-			do
-				c = __nolibc_ext_in_get(in);
-			while (isspace(c));
-			__nolibc_ext_in_unget(in, c);
+			skip_space = 1;
 			continue;
 		}
-		if (*fmt != '%' || fmt[1] == '%') {
-			if (*fmt == '%') {
-				fmt++;
-				do
-					c = __nolibc_ext_in_get(in);
-				while (isspace(c));
-			} else {
-				c = __nolibc_ext_in_get(in);
-			}
+		if (*fmt != '%') {
+			c = __nolibc_ext_in_get(in);
+			if (c == EOF)
+				goto input_error;
+			for (; skip_space && isspace(c); c = __nolibc_ext_in_get(in))
+				;
+			skip_space = 0;
 			if (c == EOF)
 				goto input_error;
 			if (c != (unsigned char)*fmt) {
@@ -1879,34 +2008,70 @@ int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args
 		width = 0;
 		while (*fmt >= '0' && *fmt <= '9')
 			width = width * 10 + *fmt++ - '0';
+		/*
+		 * One length, as glibc ("%hld" is no conversion); with a
+		 * floating one: fp 0 float, 1 double, 2 long double, j, z
+		 * and t wider than long long, long and int as glibc has it
+		 */
 		len = __NOLIBC_EXT_L_INT;
-		for (;; fmt++) {
-			if (*fmt == 'h')
-				len = len == __NOLIBC_EXT_L_SHORT ? __NOLIBC_EXT_L_CHAR
-								 : __NOLIBC_EXT_L_SHORT;
-			else if (*fmt == 'l')
-				len = len == __NOLIBC_EXT_L_LONG ? __NOLIBC_EXT_L_LLONG
-								 : __NOLIBC_EXT_L_LONG;
-			else if (*fmt == 'L' || *fmt == 'q' || *fmt == 'j')
-				len = __NOLIBC_EXT_L_LLONG;
-			else if (*fmt == 'z' || *fmt == 't')
-				len = __NOLIBC_EXT_L_LONG;
-			else
-				break;
+		fp = 0;
+		switch (*fmt) {
+		case 'h':
+			len = fmt[1] == 'h' ? __NOLIBC_EXT_L_CHAR : __NOLIBC_EXT_L_SHORT;
+			fmt += fmt[1] == 'h';
+			break;
+		case 'l':
+			len = fmt[1] == 'l' ? __NOLIBC_EXT_L_LLONG : __NOLIBC_EXT_L_LONG;
+			fp = fmt[1] == 'l' ? 2 : 1;
+			fmt += fmt[1] == 'l';
+			break;
+		case 'L':
+		case 'q':
+			len = __NOLIBC_EXT_L_LLONG;
+			fp = 2;
+			break;
+		case 'j':
+			len = __NOLIBC_EXT_L_LLONG;
+			fp = sizeof(long long) > sizeof(long) ? 2 : 1;
+			break;
+		case 'z':
+		case 't':
+			len = __NOLIBC_EXT_L_LONG;
+			fp = sizeof(long) > sizeof(int);
+			break;
 		}
+		fmt += len != __NOLIBC_EXT_L_INT;
 		if (!*fmt)
 			break;
+		/* as glibc, with errno 0 for the end it may read (see above) */
+		if (skip_space || (*fmt != 'c' && *fmt != '[' && *fmt != 'n')) {
+			saved = errno;
+			SET_ERRNO(0);
+			do
+				c = __nolibc_ext_in_get(in);
+			while (isspace(c));
+			SET_ERRNO(saved);
+			__nolibc_ext_in_unget(in, c);
+			skip_space = 0;
+		}
 		if (*fmt == 'n') {
 			if (!skip)
 				__nolibc_ext_store(&ap, len, in->count);
 			continue;
 		}
+		/* an unknown conversion fails without reading */
+		if (!strchr("diuoxXpcs[%eEfFgGaA", *fmt))
+			goto out;
 		if (*fmt != 'c' && *fmt != '[') {
-			do
-				c = __nolibc_ext_in_get(in);
-			while (isspace(c));
+			c = __nolibc_ext_in_get(in);
 			if (c == EOF)
 				goto input_error;
+			if (*fmt == '%') {
+				if (c == '%')
+					continue;
+				__nolibc_ext_in_unget(in, c);
+				goto out;
+			}
 			__nolibc_ext_in_unget(in, c);
 		}
 		base = -1;
@@ -1996,8 +2161,19 @@ int __nolibc_ext_vscan(struct __nolibc_ext_in *in, const char *fmt, va_list args
 			done += !skip;
 			continue;
 		}
-		/* floating point and unknown conversions: not supported */
-		goto out;
+		/* what is left: e E f F g G a A; a long double is not supported */
+		if (fp == 2)
+			goto out;
+		dst = skip ? NULL : va_arg(ap, char *);
+		if (!__nolibc_ext_scan_fp(in, width, fp, dst))
+			goto out;
+		done += !skip;
+	}
+	if (skip_space) {
+		do
+			c = __nolibc_ext_in_get(in);
+		while (isspace(c));
+		__nolibc_ext_in_unget(in, c);
 	}
 	goto out;
 input_error:

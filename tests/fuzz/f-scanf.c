@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Fuzzing sscanf(): up to three directives (d i u o x X c s [set] n %%,
- * with or without '*', a width, a length) between literal text and white
- * space, on inputs made of numbers in every base with signs and
- * prefixes (some 80 characters long), words, punctuation and white
- * space; scan sets with ranges chained, reversed and first. Printed: the return value
- * and every value a conversion that C says happened stored.
+ * Fuzzing sscanf(): up to three directives (d i u o x X c s [set] n %%
+ * e E f F g G a A, with or without '*', a width, a length) between
+ * literal text and white space, on inputs made of numbers in every base
+ * with signs and prefixes (some 80 characters long), floating ones
+ * (exponents without digits, hex, inf, nan, half-words of them, too
+ * large and too small), words, punctuation and white space; scan sets
+ * with ranges chained, reversed and first. Printed: the return value,
+ * every value a conversion that C says happened stored (a float or
+ * double as its bits) and errno.
+ *
+ * Not L, ll, q or j with a floating conversion: nolibc-ext has no long
+ * double conversion (j is one where intmax_t is wider than long); nor z
+ * or t: a float or a double as long is wider than int or not, with glibc
+ * too. Now and then two lengths, which are no conversion.
  *
  * Numbers have at most 31 bits read in any base (an overflow is
  * undefined, and strtol() saturates at the width of long); values of
@@ -13,6 +21,7 @@
  * types differ in width between architectures.
  */
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include "fuzz.h"
@@ -21,6 +30,11 @@ static const char *const num_tokens[] = {
 	"0", "7", "42", "-5", "+13", "0x1f", "0X7", "-0x10", "017", "08", "09x",
 	"1234567", "-2147483", "0x7fffffff", "0xg", "0x", "-", "+", "00",
 	"1e5", "3.5",
+	"-0.5e-3", "1e+", "1e", "1E-x", ".5", ".", "-.", "5.", "1.5.5", "+.e5", "0x1.8p3", "0x",
+	"0x.", "0xp1", "0X.8P-1x", "0x1p", "0xAbC.dEp+2", "inf", "-infinity", "INFINITYx",
+	"infinit", "in", "nan", "NaN(12)", "nax", "-n", "1e400", "-1e-400", "4.9e-324",
+	"3.4028236e38", "1.4e-45", "-0", "00.00e0", "123456789012345678901234567890",
+	"0.000000000000000000000000000000000000000000000000000000000000000000000000000000001e80",
 	/* longer than any buffer a number might be read into */
 	"0000000000000000000000000000000000000000000000000000000000000000000000000000000042",
 	"-000000000000000000000000000000000000000000000000000000000000000000000000000000017",
@@ -51,6 +65,8 @@ union store {
 	intmax_t j;
 	size_t z;
 	ptrdiff_t t;
+	float f;
+	double d;
 	char buf[64];
 };
 
@@ -92,16 +108,32 @@ static int64_t int_value(const struct directive *d, const union store *st)
 	return is_signed ? st->i : (unsigned int)st->i;
 }
 
+/* the bits stored by a floating directive: a double's with l, z or t */
+static uint64_t fp_bits(const struct directive *d, const union store *st)
+{
+	union { double d; uint64_t u; } x;
+	union { float f; uint32_t u; } y;
+
+	if (d->len[0] == 'l' || d->len[0] == 'z' || d->len[0] == 't') {
+		x.d = st->d;
+		return x.u;
+	}
+	y.f = st->f;
+	return y.u;
+}
+
 static void one_case(void)
 {
-	static const char *const lens[] = { "", "", "", "hh", "h", "l", "ll", "j", "z", "t" };
-	static const char convs[] = "diuoxXcs[n%";
+	static const char *const lens[] = { "", "", "", "hh", "h", "l", "ll", "j", "z", "t",
+					    "", "", "", "hh", "h", "l", "ll", "j", "z", "t", "hl" };
+	static const char *const fp_lens[] = { "", "", "", "l", "l", "h", "hh", "lh" };
+	static const char convs[] = "diuoxXcs[n%eEfFgGaAfff";
 	struct directive d[3];
 	union store st[3];
 	void *args[3] = { NULL, NULL, NULL };
 	char in[400], fmt[96];
 	int n = 1 + fuzz_below(3), i, k, nargs = 0, ret, width[3];
-	int counted = 0;
+	int counted = 0, err;
 
 	make_input(in);
 	fmt[0] = 0;
@@ -113,7 +145,8 @@ static void one_case(void)
 			continue;
 		d[i].conv = convs[fuzz_below(sizeof(convs) - 1)];
 		d[i].suppress = d[i].conv != 'n' && d[i].conv != '%' && !fuzz_below(5);
-		d[i].len = fuzz_in(d[i].conv, "diuoxXn") ? FUZZ_PICK(lens) : "";
+		d[i].len = fuzz_in(d[i].conv, "diuoxXn") ? FUZZ_PICK(lens) :
+			   fuzz_in(d[i].conv, "eEfFgGaA") ? FUZZ_PICK(fp_lens) : "";
 		fuzz_catc(fmt, '%');
 		if (d[i].conv != '%') {
 			if (d[i].suppress)
@@ -135,7 +168,9 @@ static void one_case(void)
 		if (d[i].conv != '%' && !d[i].suppress)
 			args[nargs++] = &st[i];
 	}
+	errno = 0;
 	ret = sscanf(in, fmt, args[0], args[1], args[2]);
+	err = errno;
 
 	fuzz_putc(' ');
 	fuzz_str(in);
@@ -164,10 +199,13 @@ static void one_case(void)
 			fuzz_quote(st[i].buf, width[i]);
 		} else if (d[i].conv == 's' || d[i].conv == '[') {
 			fuzz_str(st[i].buf);
+		} else if (fuzz_in(d[i].conv, "eEfFgGaA")) {
+			fuzz_u64(fp_bits(&d[i], &st[i]));
 		} else {
 			fuzz_i64(int_value(&d[i], &st[i]));
 		}
 	}
+	fuzz_field("errno", err);
 }
 
 FUZZ_MAIN(one_case)

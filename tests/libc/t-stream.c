@@ -322,6 +322,105 @@ static void test_sscanf_eof(const char *name)
 		 sscanf("ab", "%3c", c), -1000 + 100 + 10 + 1);
 }
 
+/*
+ * The floating conversions, as glibc reads them: the longest run that may
+ * begin a number, converted as strtod() would ("1e+" is 1 with its "e+"
+ * read), a width cutting the number, inf but not "infinit", nan without
+ * its "(chars)", hex forms; printed with %a (exact).
+ */
+static void test_sscanf_float(const char *name)
+{
+	float f = 0, g = 0;
+	double d = 0, e = 0, h = 0;
+	int n = -1, m = -1, r;
+	char out[160];
+
+	r = sscanf(" -1.5e3x 1e+ 1e10", "%f%n x %lf%n %3lf", &f, &n, &d, &m, &e);
+	r = r * 10 + sscanf("infx nan(12) 0x1.8p1", "%f%*[x] %lf(12) %la", &g, &h, &d);
+	snprintf(out, sizeof(out), "%d %a %d %a %d %a %a %f %a", r, f, n, d, m, e, g, h, d);
+	CHECK_STR(name, out, "33 -0x1.77p+10 7 0x1.8p+1 12 0x1.4p+3 inf nan 0x1.8p+1");
+}
+
+/* matching failures: no digit, a word cut, a sign or "0x" alone */
+static void test_sscanf_float_fail(const char *name)
+{
+	float f = 0;
+	double d = 0;
+
+	CHECK_EQ(name, sscanf(".e1", "%f", &f) * 1000 + sscanf("infinit", "%lf", &d) * 100 +
+		 sscanf("-x", "%f", &f) * 10 + sscanf("0x", "%la", &d), 0);
+}
+
+/*
+ * errno after a scan that read the end of its input: what it was when the
+ * end was read, 0 when that was while skipping white space before a
+ * conversion (the float's ERANGE is gone then, not when %f read the end)
+ */
+static void test_sscanf_errno(const char *name)
+{
+	unsigned char h;
+	float f;
+	int e1, e2, e3;
+
+	errno = 7;
+	sscanf("1e400 ", "%f%hhx", &f, &h);
+	e1 = errno;
+	errno = 7;
+	sscanf("1e400", "%f%hhx", &f, &h);
+	e2 = errno;
+	errno = 7;
+	sscanf("1e400", "%f", &f);
+	e3 = errno;
+	CHECK_EQ(name, e1 * 10000 + e2 * 100 + e3, 0 * 10000 + 7 * 100 + ERANGE);
+}
+
+/*
+ * Lengths: one at most ("%hld" and "%lhf" are no conversion); z and t
+ * with a floating conversion store a double where long is wider than
+ * int, a float elsewhere, as glibc (checked by the bytes written)
+ */
+static void test_sscanf_lengths_fp(const char *name)
+{
+	/* not literals: the compiler would warn of each */
+	static const char *const fmt[] = { "%hld", "%lhf", "%zf", "%tf" };
+	union { double d; float f[2]; unsigned char b[8]; } u;
+	long l = 0;
+	float f = 0;
+	int r, wide;
+
+	r = sscanf("5", fmt[0], &l) * 10 + sscanf("5", fmt[1], &f);
+	memset(&u, 0, sizeof(u));
+	r = r * 10 + sscanf("1.5", fmt[2], &u);
+	wide = sizeof(long) > sizeof(int);
+	r = r * 10 + (wide ? u.d == 1.5 : u.f[0] == 1.5f && !u.b[4] && !u.b[7]);
+	memset(&u, 0, sizeof(u));
+	r = r * 10 + sscanf("2.5", fmt[3], &u);
+	r = r * 10 + (wide ? u.d == 2.5 : u.f[0] == 2.5f && !u.b[4] && !u.b[7]);
+	CHECK_EQ(name, r, 1111);
+}
+
+/* what a floating conversion leaves unread: the end of its run, not a broken word's */
+static void test_fscanf_float_left(const char *name)
+{
+	char out[16];
+	float f = 0;
+	int r;
+	FILE *s;
+
+	put("-x nax 1e+y");
+	s = fopen(path, "r");
+	r = fscanf(s, "%f", &f);
+	out[0] = fgetc(s);
+	r = r * 10 + fscanf(s, " %f", &f);
+	out[1] = fgetc(s);
+	r = r * 10 + fscanf(s, "%f", &f);
+	out[2] = fgetc(s);
+	out[3] = 0;
+	fclose(s);
+	CHECK_EQ(name, r * 1000000 + out[0] * 10000 + out[1] * 100 + out[2] + (int)f,
+		 1 * 1000000 + 'x' * 10000 + ' ' * 100 + 'y' + 1);
+}
+
 static void test_sscanf_literal(const char *name)
 {
 	int a = 0, b = 0, r;
@@ -603,6 +702,11 @@ static const struct check_case cases[] = {
 	CHECK_CASE(test_sscanf_empty),
 	CHECK_CASE(test_sscanf_0x),
 	CHECK_CASE(test_sscanf_eof),
+	CHECK_CASE(test_sscanf_float),
+	CHECK_CASE(test_sscanf_float_fail),
+	CHECK_CASE(test_sscanf_errno),
+	CHECK_CASE(test_sscanf_lengths_fp),
+	CHECK_CASE(test_fscanf_float_left),
 	CHECK_CASE(test_sscanf_literal),
 	CHECK_CASE(test_sscanf_negset),
 	CHECK_CASE(test_fscanf),
