@@ -11,6 +11,7 @@ CORPUS_PROGRAMS ?= $(TOP)/tests/corpus/programs
 CORPUS_TIMEOUT ?= 30
 # 1: a program that differs runs a second time, to tell flaky ones apart;
 # N (up to 5): up to N runs after the first while it differs and is not
+# flaky
 CORPUS_AGAIN ?= 1
 # guests running programs at once (each QEMU uses more than a core: with
 # two on 2 cores, sync/sync_test's two threads take 60 s and more rather

@@ -110,8 +110,8 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None,
     dict, gets the seconds each run that ended took (the first of a boot
     with the boot). group, a function of a name: tests next to each other
     with the same group run in the same boot (the two builds of a
-    program), unless the guest dies between them; a boot ends only
-    between groups."""
+    program), unless the guest dies under one of them, the rest going
+    to the next boot; a boot ends only between groups."""
     results = {}
     pending = list(tests)
     log = os.path.join(work, "serial.log")
