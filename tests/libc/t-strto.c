@@ -65,6 +65,15 @@ static const struct strto_case unsigned_cases[] = {
 	{ "- 1", 10, 0, 0, 0 },
 };
 
+/* A table's one result: all good, or how many and the first wrong (what) */
+static void table_result(const char *name, unsigned int good, unsigned int n, const char *what)
+{
+	if (good == n)
+		ksft_test_result_pass("%s: %u cases\n", name, good);
+	else
+		ksft_test_result_fail("%s: %u of %u cases; first wrong: %s\n", name, good, n, what);
+}
+
 /*
  * Each case of a table through fn (strtoll or strtoull, as long long);
  * one result: how many agree, and the first that does not.
@@ -73,9 +82,9 @@ static void check_table(const char *name, const struct strto_case *c, unsigned i
 			int is_unsigned)
 {
 	unsigned int i, good = 0;
-	char buf[64], *end, *start = buf + 1;
+	char buf[64], *end, *start = buf + 1, what[80] = "";
 	long long v;
-	int off, bad = -1;
+	int off;
 
 	for (i = 0; i < n; i++) {
 		strcpy(start, c[i].s);
@@ -88,14 +97,10 @@ static void check_table(const char *name, const struct strto_case *c, unsigned i
 		off = end == buf ? -1 : (int)(end - start);
 		if (v == c[i].val && off == c[i].end && errno == c[i].err)
 			good++;
-		else if (bad < 0)
-			bad = i;
+		else if (!*what)
+			snprintf(what, sizeof(what), "\"%s\" base %d", c[i].s, c[i].base);
 	}
-	if (bad < 0)
-		ksft_test_result_pass("%s: %u cases\n", name, good);
-	else
-		ksft_test_result_fail("%s: %u of %u cases; first wrong: \"%s\" base %d\n",
-				      name, good, n, c[bad].s, c[bad].base);
+	table_result(name, good, n, what);
 }
 
 static void test_strtoll(const char *name)
@@ -231,8 +236,7 @@ static void check_fp(const char *name, const struct fp_case *c, unsigned int n, 
 	union { double d; unsigned long long u; } d;
 	union { float f; unsigned int u; } f;
 	unsigned int i, good = 0;
-	int bad = -1;
-	char *end;
+	char *end, what[80] = "";
 
 	for (i = 0; i < n; i++) {
 		errno = 0;
@@ -244,14 +248,10 @@ static void check_fp(const char *name, const struct fp_case *c, unsigned int n, 
 		}
 		if (d.u == c[i].bits && end - c[i].s == c[i].end && errno == c[i].err)
 			good++;
-		else if (bad < 0)
-			bad = i;
+		else if (!*what)
+			snprintf(what, sizeof(what), "\"%s\"", c[i].s);
 	}
-	if (bad < 0)
-		ksft_test_result_pass("%s: %u cases\n", name, good);
-	else
-		ksft_test_result_fail("%s: %u of %u cases; first wrong: \"%s\"\n",
-				      name, good, n, c[bad].s);
+	table_result(name, good, n, what);
 }
 
 static void test_strtod(const char *name)
