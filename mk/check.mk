@@ -33,20 +33,27 @@ skip_args = $(if $(call skipped_tests,$(1),$(2)),--skipped '$(call skipped_tests
 check_bins = $(OUT)/$(1)/nolibc-test \
 	$(addprefix $(OUT)/$(1)/bin,$(call libc_tests,$(1),$(2)) $(HARNESS_TESTS))
 # The x86 builds run on the host's kernel too, as the glibc reference
-# does, where it is x86_64 (and runs i386 programs, with their vDSO:
-# /proc/sys/abi/vsyscall32): qemu-user maps no vDSO, refuses seccomp
-# filters and lacks recent system calls, and nolibc-ext's use of them
-# is tested there (t-dl: clock_gettime() through the vDSO), besides
-# guest-check.
-NATIVE_ARCHS := $(filter $(ARCHS),$(if $(filter x86_64,$(shell uname -m)),\
-	x86_64 $(if $(wildcard /proc/sys/abi/vsyscall32),i386)))
+# does, where it is x86_64 and runs them: qemu-user maps no vDSO, refuses
+# seccomp filters and lacks recent system calls, and nolibc-ext's use of
+# them is tested there (t-dl: clock_gettime() through the vDSO), besides
+# guest-check. Which ones run is learnt by running a program of each
+# (scripts/native-probe: an x86_64 kernel without IA32 emulation refuses
+# i386 programs, whatever /proc says), once per nolibc-check, which gives
+# the result to its sub-make as NATIVE_ARCHS; NATIVE_DENY="i386" makes
+# the probe take i386 as refused, to try that path on any machine.
+NATIVE_CANDIDATES := $(filter $(ARCHS),$(if $(filter x86_64,$(HOST_ARCH)),x86_64 i386))
+NATIVE_PROBE_SRC := $(TOP)/tests/lib/native
+NATIVE_PROBE_BINS := $(foreach a,$(NATIVE_CANDIDATES),$(OUT)/$(a)/bin$(NATIVE_PROBE_SRC))
+native_probe_args = $(foreach a,$(NATIVE_CANDIDATES),$(a)=$(OUT)/$(a)/bin$(NATIVE_PROBE_SRC))
+NATIVE_ARCHS ?=
 kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(call libc_tests,$(1)))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 # made by pattern rules, they would be intermediate: make would delete them
 # all at the end (one "rm" line of 20 KB) and build them again next time
 ALL_CHECK_BINS := $(GLIBC_CHECK_BINS) \
 	$(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a))) \
-	$(foreach a,$(NATIVE_ARCHS),$(call check_bins,$(a),native))
+	$(foreach a,$(NATIVE_ARCHS),$(call check_bins,$(a),native)) \
+	$(NATIVE_PROBE_BINS)
 .SECONDARY: $(ALL_CHECK_BINS)
 -include $(wildcard $(addsuffix .d,$(ALL_CHECK_BINS)))
 
@@ -89,22 +96,35 @@ $(OUT)/check/%-kbuild/result.json: $$(call kbuild_bins,$$*) $(OUT)/check/glibc/r
 # as cores: the runs mostly wait (alarms, timeouts) rather than compute.
 # The programs to build are counted first, for the progress: the tree and
 # the UAPI headers made, make -n lists the compilations left (-o: the
-# tree's stamp, remade each time, makes nothing look out of date).
+# tree's stamp, remade each time, makes nothing look out of date). The
+# native rows are those the probe found (check/native-archs).
 CHECK_DIRS = $(foreach a,$(ARCHS),$(a) $(a)-kbuild) $(addsuffix -native,$(NATIVE_ARCHS))
 CHECK_RESULTS = $(foreach d,$(CHECK_DIRS),$(OUT)/check/$(d)/result.json)
+NATIVE_LIST := $(OUT)/check/native-archs
 nolibc-check-run: FORCE
-	@rm -f $(foreach d,glibc $(CHECK_DIRS),$(OUT)/check/$(d)/result.json)
+	@rm -f $(foreach d,glibc $(CHECK_DIRS) $(addsuffix -native,$(NATIVE_CANDIDATES)),\
+		$(OUT)/check/$(d)/result.json) $(NATIVE_LIST) $(NATIVE_LIST).skipped
 	@$(MAKE) -s -j$(JOBS) $(TREE_STAMP) $(foreach a,$(ARCHS),$(call uapi_dir,$(a))/.stamp)
-	@mkdir -p $(OUT)/check && : >$(OUT)/check/.cc-done && \
-	total=$$($(MAKE) -n -o $(TREE_STAMP) QUIET_CC=1 $(CHECK_RESULTS) | grep -c '^echo "  CC  ') ; \
+	@$(if $(NATIVE_PROBE_BINS),$(MAKE) -s $(NATIVE_PROBE_BINS))
+	@mkdir -p $(OUT)/check && $(TOP)/scripts/native-probe $(native_probe_args) \
+		>$(NATIVE_LIST).tmp 2>$(NATIVE_LIST).skipped && mv $(NATIVE_LIST).tmp $(NATIVE_LIST) && \
+		cat $(NATIVE_LIST).skipped
+	@native="$$(cat $(NATIVE_LIST))" && : >$(OUT)/check/.cc-done && \
+	total=$$($(MAKE) -n -o $(TREE_STAMP) QUIET_CC=1 NATIVE_ARCHS="$$native" nolibc-check-results | \
+		grep -c '^echo "  CC  ') ; \
 	[ "$$total" = 0 ] || echo "  CC      $$total programs to build"; \
 	$(MAKE) -j$$(($(JOBS) * 2)) QUIET_CC=1 CC_TOTAL=$$total CC_DONE=$(OUT)/check/.cc-done \
-		$(CHECK_RESULTS)
+		NATIVE_ARCHS="$$native" nolibc-check-results
 	@n=$$(find $(OUT) -path '*/bin/*' -name '*.log' -size +0 | wc -l); [ "$$n" = 0 ] || \
 		echo "  ($$n programs built with compiler warnings: see the .log beside each under $(OUT))"
 
+nolibc-check-results: $$(CHECK_RESULTS)
+
+# (the native rows the probe left out named again above the table)
 nolibc-check: nolibc-check-run
-	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(CHECK_DIRS))
+	@cat $(NATIVE_LIST).skipped
+	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(CHECK_DIRS)) \
+		$$(for a in $$(cat $(NATIVE_LIST)); do echo $(OUT)/check/$$a-native; done)
 
 # make syscall-check: each tests/libc program, glibc's build and
 # nolibc-ext's x86_64 one, run natively under strace; the system calls
@@ -180,4 +200,4 @@ headers-check: FORCE
 	@echo "headers-check: $(words $(CHECK_HEADERS)) headers build on their own for $(words $(ARCHS)) architectures"
 	@$(MAKE) namespace-check
 
-.PHONY: syscall-check deps-syscall nolibc-check nolibc-check-run headers-check namespace-check golden-update
+.PHONY: syscall-check deps-syscall nolibc-check nolibc-check-run nolibc-check-results headers-check namespace-check golden-update
