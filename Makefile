@@ -82,7 +82,7 @@ run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN)) | deps-glibc
 deps: FORCE
 	@$(call ensure_pkgs,$(PKGS_ALL))
 
-test: nolibc-check syscall-check headers-check fuzz coverage-check preinit-check guest-check \
+test: nolibc-check cache-check syscall-check headers-check fuzz coverage-check preinit-check guest-check \
 	tools-check patches-check boot-test boot-test-arches
 # make test boots the series on x86_64 as modules under the kernel's
 # checkers: the debug mode is the module one (same suites, same checks,

@@ -46,6 +46,10 @@ NATIVE_PROBE_SRC := $(TOP)/tests/lib/native
 NATIVE_PROBE_BINS := $(foreach a,$(NATIVE_CANDIDATES),$(OUT)/$(a)/bin$(NATIVE_PROBE_SRC))
 native_probe_args = $(foreach a,$(NATIVE_CANDIDATES),$(a)=$(OUT)/$(a)/bin$(NATIVE_PROBE_SRC))
 NATIVE_ARCHS ?=
+# cache-check's program (below)
+CACHE_CHECK_SRC := $(TOP)/tests/x86/cache
+CACHE_CHECK_BINS := $(if $(filter x86_64,$(HOST_ARCH)),$(OUT)/glibc/bin$(CACHE_CHECK_SRC) \
+	$(foreach a,x86_64 i386,$(OUT)/$(a)/bin$(CACHE_CHECK_SRC)))
 kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(call libc_tests,$(1)))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 # made by pattern rules, they would be intermediate: make would delete them
@@ -53,7 +57,7 @@ GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 ALL_CHECK_BINS := $(GLIBC_CHECK_BINS) \
 	$(foreach a,$(ARCHS),$(call check_bins,$(a)) $(call kbuild_bins,$(a))) \
 	$(foreach a,$(NATIVE_ARCHS),$(call check_bins,$(a),native)) \
-	$(NATIVE_PROBE_BINS)
+	$(NATIVE_PROBE_BINS) $(CACHE_CHECK_BINS)
 .SECONDARY: $(ALL_CHECK_BINS)
 -include $(wildcard $(addsuffix .d,$(ALL_CHECK_BINS)))
 
@@ -125,6 +129,21 @@ nolibc-check: nolibc-check-run
 	@cat $(NATIVE_LIST).skipped
 	@$(TOP)/scripts/nolibc-check report $(addprefix $(OUT)/check/,glibc $(CHECK_DIRS)) \
 		$$(for a in $$(cat $(NATIVE_LIST)); do echo $(OUT)/check/$$a-native; done)
+
+# make cache-check: sysconf()'s cache figures, which glibc reads from cpuid
+# on x86, compared between glibc's build and nolibc-ext's x86_64 and i386
+# ones natively (where the probe above finds they run) and under
+# qemu-user on every CPU model it has (scripts/cache-check). An x86_64
+# host only: elsewhere no glibc of x86 to compare with.
+ifeq ($(HOST_ARCH),x86_64)
+cache-check: $(CACHE_CHECK_BINS) $(NATIVE_PROBE_BINS) | deps-user deps-glibc
+	@$(TOP)/scripts/cache-check --glibc $(OUT)/glibc/bin$(CACHE_CHECK_SRC) \
+		$(foreach a,x86_64 i386,--ext $(a)=$(OUT)/$(a)/bin$(CACHE_CHECK_SRC)) \
+		--native "$$($(TOP)/scripts/native-probe $(native_probe_args))"
+else
+cache-check: FORCE
+	@echo "cache-check: skipped: it compares x86 programs with the host's glibc, and this host is $(HOST_ARCH)"
+endif
 
 # make syscall-check: each tests/libc program, glibc's build and
 # nolibc-ext's x86_64 one, run natively under strace; the system calls
@@ -200,4 +219,4 @@ headers-check: FORCE
 	@echo "headers-check: $(words $(CHECK_HEADERS)) headers build on their own for $(words $(ARCHS)) architectures"
 	@$(MAKE) namespace-check
 
-.PHONY: syscall-check deps-syscall nolibc-check nolibc-check-run nolibc-check-results headers-check namespace-check golden-update
+.PHONY: syscall-check deps-syscall nolibc-check nolibc-check-run nolibc-check-results cache-check headers-check namespace-check golden-update

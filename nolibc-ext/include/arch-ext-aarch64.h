@@ -91,4 +91,23 @@ long __nolibc_ext_set_tp(void *tp)
 	return 0;
 }
 
+/*
+ * The caches sysconf() reports, as glibc 2.36 does: only level 1's line
+ * sizes, from CTR_EL0 (the smallest line of each kind, in words, as a
+ * power of two: instructions in bits 0-3, data in bits 16-19); the
+ * registers that describe the caches are the kernel's alone, and every
+ * other figure is 0.
+ */
+#define __nolibc_ext_cache __nolibc_ext_cache
+static __attribute__((unused))
+long __nolibc_ext_cache(int level, int insn, int what)
+{
+	unsigned long ctr;
+
+	if (level != 1 || what != 2)
+		return 0;
+	__asm__ ("mrs %0, ctr_el0" : "=r"(ctr));
+	return 4L << (insn ? ctr & 0xf : (ctr >> 16) & 0xf);
+}
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_AARCH64_H */

@@ -305,4 +305,6 @@ void *__nolibc_ext_i386_tls_arg(void *tp, void *buf)
 	return buf;
 }
 
+#include "arch-ext-x86-cache.h"
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_I386_H */

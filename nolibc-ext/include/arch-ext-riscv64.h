@@ -137,4 +137,12 @@ long __nolibc_ext_set_tp(void *tp)
 	return 0;
 }
 
+/*
+ * The caches sysconf() reports, as glibc 2.36 does: levels 1 and 2 from
+ * the auxiliary vector (AT_L1I_CACHESIZE on), -1 with errno EINVAL where
+ * the kernel gives none (unistd.h); 0 for the levels above
+ */
+#define __NOLIBC_EXT_CACHE_AUXV_LEVELS 2
+#define __NOLIBC_EXT_CACHE_AUXV_ABSENT EINVAL
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_RISCV64_H */

@@ -101,4 +101,36 @@ long __nolibc_ext_set_tp(void *tp)
 	return 0;
 }
 
+/*
+ * The caches sysconf() reports, as glibc 2.36 does: what ECAG (extract
+ * CPU attribute, z10 and later) says. Without the z10 facilities
+ * (STFLE in the hardware capabilities, then facility bit 34) only a 256
+ * byte level 1 line, 0 for the rest. ECAG's summary has one byte per
+ * level, level 1 the highest, whose scope bits (0x0c) are 0 where there
+ * is no cache; then the attribute is asked by level, kind (1 instruction)
+ * and attribute (1 line, 2 size, 3 ways). The levels above 1 are asked as
+ * data caches.
+ */
+#define __nolibc_ext_cache __nolibc_ext_cache
+static __attribute__((unused))
+long __nolibc_ext_cache(int level, int insn, int what)
+{
+	static const unsigned int attr[3] = { 2, 3, 1 };
+	register unsigned long r0 __asm__("0") = 0;
+	unsigned long facilities, v;
+
+	if (!(getauxval(AT_HWCAP) & 4))		/* HWCAP_S390_STFLE */
+		return level == 1 && what == 2 ? 256 : 0;
+	__asm__ volatile ("stfle %0" : "=Q"(facilities), "+d"(r0) : : "cc");
+	if (!(facilities & (1UL << (63 - 34))))
+		return level == 1 && what == 2 ? 256 : 0;
+	__asm__ volatile ("ecag %0, %%r0, 0" : "=d"(v));
+	if (!((v >> ((8 - level) * 8)) & 0xc))
+		return 0;
+	__asm__ volatile ("ecag %0, %%r0, 0(%1)" : "=d"(v)
+			  : "a"((unsigned long)((attr[what] << 4) |
+					      ((level - 1) << 1) | !!insn)));
+	return v;
+}
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_S390X_H */

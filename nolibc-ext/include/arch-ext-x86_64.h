@@ -235,4 +235,6 @@ long __nolibc_ext_set_tp(void *tp)
 	return my_syscall2(__NR_arch_prctl, 0x1002 /* ARCH_SET_FS */, tp);
 }
 
+#include "arch-ext-x86-cache.h"
+
 #endif /* _NOLIBC_EXT_ARCH_EXT_X86_64_H */

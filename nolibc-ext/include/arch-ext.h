@@ -15,7 +15,11 @@
  *   (the block below the thread pointer) or __NOLIBC_EXT_TLS_GAP (the bytes
  *   between the thread pointer and the block above it), and where the ABI
  *   wants them __NOLIBC_EXT_TP_OFFSET, __NOLIBC_EXT_DTV_OFFSET and
- *   __nolibc_ext_tls_arg() (what clone() takes for CLONE_SETTLS).
+ *   __nolibc_ext_tls_arg() (what clone() takes for CLONE_SETTLS);
+ *   where glibc has a way of its own to read the caches' figures for
+ *   sysconf(), __nolibc_ext_cache() (x86, arm64, s390x), or where it reads
+ *   them from the auxiliary vector, __NOLIBC_EXT_CACHE_AUXV_LEVELS and
+ *   __NOLIBC_EXT_CACHE_AUXV_ABSENT (PowerPC, RISC-V; see unistd.h).
  * The assembly is emitted at file scope as weak symbols, each in a section
  * of its own, so that a program that does not use them links without them
  * (with --gc-sections, as the build does).

@@ -16,6 +16,7 @@
 #ifndef _NOLIBC_EXT_UNISTD_H
 #define _NOLIBC_EXT_UNISTD_H
 
+#include "arch-ext.h"	/* __nolibc_ext_cache() */
 #include <string.h>
 /*
  * 6.12 nolibc's headers only build in the order its nolibc.h includes them
@@ -919,32 +920,42 @@ long __nolibc_ext_mempages(int free)
 }
 
 /*
- * The caches, as the kernel describes CPU 0's in sysfs
- * (cpu0/cache/index<N>/: level, type, size, ways_of_associativity,
- * coherency_line_size); glibc asks cpuid on x86, which may say otherwise
- * where sysfs has a value it does not. what: 0 size, 1 ways, 2 line; 0
- * when there is no such cache or sysfs does not say.
+ * The caches' figures sysconf() reports (level 1-4; insn 1 for level 1's
+ * instruction cache; what 0 size, 1 ways, 2 line): glibc 2.36's own on
+ * each architecture, never the kernel's sysfs, which may say otherwise.
+ * An architecture with a way of its own to tell defines
+ * __nolibc_ext_cache() (x86: cpuid, arm64: CTR_EL0, s390x: ECAG); those
+ * whose kernel passes the caches in the auxiliary vector name the levels
+ * it covers and the errno of an absent entry, which is also the value:
+ * ENOENT 0 (PowerPC), EINVAL -1 (RISC-V); elsewhere glibc's generic
+ * Linux sysconf knows nothing: 0.
  */
+#if !defined(__nolibc_ext_cache) && defined(__NOLIBC_EXT_CACHE_AUXV_LEVELS)
+#define __nolibc_ext_cache __nolibc_ext_cache
 static __attribute__((unused))
-long __nolibc_ext_sysfs_read(const char *dir, const char *file, char *buf, size_t len)
+long __nolibc_ext_cache(int level, int insn, int what)
 {
-	char path[80];
-	long fd, n;
+	/* AT_L1I_CACHESIZE, AT_L1I_CACHEGEOMETRY, AT_L1D_CACHESIZE, ... */
+	unsigned long type = level == 1 && insn ? 40 : 40 + 2 * level;
+	const unsigned long *a;
 
-	strcpy(path, dir);
-	strcat(path, file);
-	fd = my_syscall4(__NR_openat, AT_FDCWD, path, O_RDONLY | O_CLOEXEC, 0);
-	if (fd < 0)
-		return -1;
-	n = my_syscall3(__NR_read, fd, buf, len - 1);
-	my_syscall1(__NR_close, fd);
-	if (n <= 0)
-		return -1;
-	if (buf[n - 1] == '\n')
-		n--;
-	buf[n] = 0;
-	return n;
+	if (level > __NOLIBC_EXT_CACHE_AUXV_LEVELS)
+		return 0;
+	type += what != 0;
+	for (a = _auxv; a && a[0]; a += 2) {
+		if (a[0] != type)
+			continue;
+		/* the geometry: ways in bits 16-31, line in bits 0-15 */
+		if (what == 1)
+			return (long)((a[1] & 0xffff0000) >> 16);
+		return (long)(what ? a[1] & 0xffff : a[1]);
+	}
+	SET_ERRNO(__NOLIBC_EXT_CACHE_AUXV_ABSENT);
+	return __NOLIBC_EXT_CACHE_AUXV_ABSENT == ENOENT ? 0 : -1;
 }
+#elif !defined(__nolibc_ext_cache)
+#define __nolibc_ext_cache(level, insn, what) 0L
+#endif
 
 /* The CPUs this process may run on: sysconf's last resort. */
 static __attribute__((unused))
@@ -1030,38 +1041,6 @@ long __nolibc_ext_nprocs(const char *file)
 	if (r < 0 || l.bad || l.range || !l.n)
 		return __nolibc_ext_cpus_allowed();
 	return l.n;
-}
-
-static __attribute__((unused))
-long __nolibc_ext_cache(int level, int insn, int what)
-{
-	static const char *const files[] = {
-		"size", "ways_of_associativity", "coherency_line_size"
-	};
-	char dir[64], buf[24], *p;
-	long v;
-	int i, n;
-
-	for (i = 0; i < 16; i++) {
-		strcpy(dir, "/sys/devices/system/cpu/cpu0/cache/index");
-		n = strlen(dir);
-		n += utoa_r(i, dir + n);
-		strcpy(dir + n, "/");
-		if (__nolibc_ext_sysfs_read(dir, "level", buf, sizeof(buf)) < 0)
-			break;		/* no more caches */
-		if (buf[0] - '0' != level || buf[1] ||
-		    __nolibc_ext_sysfs_read(dir, "type", buf, sizeof(buf)) < 0)
-			continue;
-		/* level 1 has Data and Instruction caches, the others Unified */
-		if (!strcmp(buf, "Instruction") != !!insn)
-			continue;
-		if (__nolibc_ext_sysfs_read(dir, files[what], buf, sizeof(buf)) < 0)
-			return 0;
-		for (v = 0, p = buf; *p >= '0' && *p <= '9'; p++)
-			v = v * 10 + *p - '0';
-		return *p == 'K' ? v << 10 : *p == 'M' ? v << 20 : v;
-	}
-	return 0;
 }
 
 /* glibc's signal stack constants: the kernel's but on PowerPC */
