@@ -82,9 +82,14 @@ run-user: $(RUN_BIN) $(if $(filter 1,$(SANDBOX)),$(PREINIT_BIN)) | deps-glibc
 deps: FORCE
 	@$(call ensure_pkgs,$(PKGS_ALL))
 
-test: nolibc-check cache-check syscall-check headers-check fuzz coverage-check preinit-check guest-check \
-	tools-check patches-check boot-test boot-test-arches
-# make test boots the series on x86_64 as modules under the kernel's
+# make test runs every check, one after another, past any that fails,
+# and ends with the list of those that failed (exit 1 then): one failure
+# does not hide the others. Each check is its own make run, so
+# `make test` is the same as running them in turn by hand with the
+# variables below.
+TEST_CHECKS := nolibc-check cache-check syscall-check headers-check fuzz coverage-check \
+	preinit-check guest-check tools-check patches-check boot-test boot-test-arches
+# It boots the series on x86_64 as modules under the kernel's
 # checkers: the debug mode is the module one (same suites, same checks,
 # the i386 compat cases included) with KASAN, kmemleak, lockdep and
 # failslab, and reloads the runner's module in a loop; runs kunit.py on
@@ -94,12 +99,21 @@ test: nolibc-check cache-check syscall-check headers-check fuzz coverage-check p
 # make test leaves to make boot-test (which runs it by default) is its
 # fragment, tests/boot/builtin.config, on x86_64, and the i386 cases
 # under a built-in runner: a kernel build of 392 s on a new machine.
-test: BOOT_MODES = debug,uml
-# (the debug mode's loops shorter than boot-test's own: 5 runs of the
-# runner's suite, 4 under failslab, 2 reloads; 20, 10 and 5 take 200 s more)
-test: DEBUG_COUNTS = 5 4 2
-# and the UAPI_TESTS programs built for i386 too, run by the x86_64 kernels
-test: UAPI_COMPAT = 1
+# The debug mode's loops are shorter than boot-test's own: 5 runs of the
+# runner's suite, 4 under failslab, 2 reloads (20, 10 and 5 take 200 s
+# more); the UAPI_TESTS programs are built for i386 too, run by the
+# x86_64 kernels.
+TEST_VARS := BOOT_MODES=debug,uml DEBUG_COUNTS="5 4 2" UAPI_COMPAT=1
+test: FORCE
+	@failed=; all=$$(date +%s); \
+	for c in $(TEST_CHECKS); do \
+		echo "  TEST    $$c"; start=$$(date +%s); \
+		if $(MAKE) $$c $(TEST_VARS); then r=passed; else r=FAILED; failed="$$failed $$c"; fi; \
+		echo "  TEST    $$c $$r in $$(($$(date +%s) - start)) s"; \
+	done; \
+	echo "make test: $(words $(TEST_CHECKS)) checks in $$(($$(date +%s) - all)) s, \
+	$${failed:+failed:$$failed}$${failed:-all passed}"; \
+	[ -z "$$failed" ]
 
 tools-check: FORCE | deps-user deps-syscall
 	@$(TOP)/tests/tools/run-all $(TOP)
