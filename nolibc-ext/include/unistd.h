@@ -957,20 +957,49 @@ long __nolibc_ext_cache(int level, int insn, int what)
 #define __nolibc_ext_cache(level, insn, what) 0L
 #endif
 
-/* The CPUs this process may run on: sysconf's last resort. */
+/*
+ * The CPUs when sysfs says nothing, as glibc 2.36 counts them then: the
+ * "cpu<N>" lines at the head of /proc/stat; else the CPUs this process
+ * may run on (a mask of 32768 as glibc's: 32768 when the kernel's is
+ * larger); else 2.
+ */
 static __attribute__((unused))
-long __nolibc_ext_cpus_allowed(void)
+long __nolibc_ext_cpus_fallback(void)
 {
-	unsigned long mask[128];
-	long n = 0, r;
-	int i;
+	unsigned long mask[4096 / sizeof(unsigned long)];
+	char buf[256], head[4];
+	long fd, r, n = 0, i, col = 0;
 
+	fd = my_syscall4(__NR_openat, AT_FDCWD, "/proc/stat", O_RDONLY | O_CLOEXEC, 0);
+	while (fd >= 0 && (r = my_syscall3(__NR_read, fd, buf, sizeof(buf))) > 0) {
+		for (i = 0; i < r; i++) {
+			/* a line's first four characters decide */
+			if (buf[i] == '\n') {
+				if (col < 4 && (col < 3 || memcmp(head, "cpu", 3)))
+					goto done;
+				col = 0;
+				continue;
+			}
+			if (col < 4)
+				head[col] = buf[i];
+			if (++col != 4)
+				continue;
+			if (memcmp(head, "cpu", 3))
+				goto done;
+			n += head[3] >= '0' && head[3] <= '9';
+		}
+	}
+done:
+	if (fd >= 0)
+		my_syscall1(__NR_close, fd);
+	if (n)
+		return n;
 	r = my_syscall3(__NR_sched_getaffinity, 0, sizeof(mask), mask);
-	if (r <= 0)
-		return 1;
-	for (i = 0; i < r / (long)sizeof(mask[0]); i++)
+	if (r == -EINVAL)
+		return 32768;
+	for (i = 0; r > 0 && i < r / (long)sizeof(mask[0]); i++)
 		n += __builtin_popcountl(mask[i]);
-	return n ? n : 1;
+	return n ? n : 2;
 }
 
 /*
@@ -1015,9 +1044,9 @@ void __nolibc_ext_cpulist_step(struct __nolibc_ext_cpulist *l, char c)
  * The CPUs, as glibc 2.36 counts them: the ranges that
  * /sys/devices/system/cpu/online lists (online) or .../possible
  * (configured). Where that file cannot be read or says nothing it can
- * parse, those this process may run on, which are fewer under taskset or
- * in a cpuset, where glibc, and the selftests that size per-CPU work by
- * it, still see every CPU (glibc tries /proc/stat before the affinity).
+ * parse, /proc/stat's count before those this process may run on, which
+ * are fewer under taskset or in a cpuset, where glibc, and the selftests
+ * that size per-CPU work by it, still see every CPU.
  */
 static __attribute__((unused))
 long __nolibc_ext_nprocs(const char *file)
@@ -1030,7 +1059,7 @@ long __nolibc_ext_nprocs(const char *file)
 	strcat(path, file);
 	fd = my_syscall4(__NR_openat, AT_FDCWD, path, O_RDONLY | O_CLOEXEC, 0);
 	if (fd < 0)
-		return __nolibc_ext_cpus_allowed();
+		return __nolibc_ext_cpus_fallback();
 	memset(&l, 0, sizeof(l));
 	while (!l.bad && (r = my_syscall3(__NR_read, fd, buf, sizeof(buf))) > 0)
 		for (i = 0; i < r; i++)
@@ -1039,7 +1068,7 @@ long __nolibc_ext_nprocs(const char *file)
 	if (l.digits)
 		__nolibc_ext_cpulist_step(&l, '\n');
 	if (r < 0 || l.bad || l.range || !l.n)
-		return __nolibc_ext_cpus_allowed();
+		return __nolibc_ext_cpus_fallback();
 	return l.n;
 }
 
