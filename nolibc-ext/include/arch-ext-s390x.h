@@ -109,19 +109,24 @@ long __nolibc_ext_set_tp(void *tp)
  * level, level 1 the highest, whose scope bits (0x0c) are 0 where there
  * is no cache; then the attribute is asked by level, kind (1 instruction)
  * and attribute (1 line, 2 size, 3 ways). The levels above 1 are asked as
- * data caches.
+ * data caches. (ECAG is a z10 instruction, which clang-14, the s390x
+ * compiler here, takes by default; it has no .machine push to say so.)
  */
 #define __nolibc_ext_cache __nolibc_ext_cache
 static __attribute__((unused))
 long __nolibc_ext_cache(int level, int insn, int what)
 {
 	static const unsigned int attr[3] = { 2, 3, 1 };
-	register unsigned long r0 __asm__("0") = 0;
 	unsigned long facilities, v;
 
 	if (!(getauxval(AT_HWCAP) & 4))		/* HWCAP_S390_STFLE */
 		return level == 1 && what == 2 ? 256 : 0;
-	__asm__ volatile ("stfle %0" : "=Q"(facilities), "+d"(r0) : : "cc");
+	{
+		/* r0: the doublewords to store, less one (set after the call) */
+		register unsigned long r0 __asm__("0") = 0;
+
+		__asm__ volatile ("stfle %0" : "=Q"(facilities), "+d"(r0) : : "cc");
+	}
 	if (!(facilities & (1UL << (63 - 34))))
 		return level == 1 && what == 2 ? 256 : 0;
 	__asm__ volatile ("ecag %0, %%r0, 0" : "=d"(v));

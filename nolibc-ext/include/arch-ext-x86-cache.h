@@ -58,7 +58,7 @@ long __nolibc_ext_x86_leaf4(int r, long none)
 			return none;
 		if (level == 1 ? r >= __NOLIBC_EXT_X86_L2 ||
 				 type != (r < __NOLIBC_EXT_X86_L1D ? 2U : 1U) :
-		    (int)level != r / 3)
+		    r < __NOLIBC_EXT_X86_L2 || (int)level != r / 3)
 			continue;
 		switch (r % 3) {
 		case 0:
@@ -80,10 +80,10 @@ long __nolibc_ext_x86_leaf4(int r, long none)
  * glibc 2.36 knows (a subset of Intel's: the byte, the cache as its first
  * rank, ways, line, size in KiB). A set top bit means no descriptors.
  * 0x40 says there is no level 2 or 3 cache (*none); 0xff sends to leaf
- * 4, which then has the last word: -1 when it has no such cache. 0x49 is a level 3 cache on family 15
- * model 6 (a level 2 one elsewhere): asked for level 3 there, the
- * register's bytes are matched against level 2 from then on, as glibc
- * does.
+ * 4, which then has the last word: -1 when it has no such cache. 0x49 is
+ * a level 3 cache on family 15 model 6 (a level 2 one elsewhere): asked
+ * for level 3 there, the register's bytes are matched against level 2
+ * from then on, as glibc does.
  */
 static __attribute__((unused))
 long __nolibc_ext_x86_leaf2_reg(int r, unsigned int v, int *none, int f15m6)
@@ -230,16 +230,11 @@ long __nolibc_ext_x86_amd(int r)
 	return r % 3 ? (long)(reg & 0xff) : (long)size;
 }
 
-/*
- * level 1-4; insn 1 for level 1's instruction cache; what 0 size, 1
- * ways, 2 line
- */
-#define __nolibc_ext_cache __nolibc_ext_cache
+/* figure r as glibc computes it */
 static __attribute__((unused))
-long __nolibc_ext_cache(int level, int insn, int what)
+long __nolibc_ext_x86_figure(int r)
 {
-	unsigned int c[4], max, sig;
-	int r = insn ? what : 3 * level + what;
+	unsigned int c[4], max;
 
 	if (r == __NOLIBC_EXT_X86_L1I + 1 || r > __NOLIBC_EXT_X86_L4)
 		return -1;
@@ -247,10 +242,9 @@ long __nolibc_ext_cache(int level, int insn, int what)
 	max = c[0];
 	/* the vendor string, in ebx, edx, ecx */
 	if (c[1] == 0x756e6547 && c[3] == 0x49656e69 && c[2] == 0x6c65746e) {
-		/* GenuineIntel */
+		/* GenuineIntel; leaf 1's eax: family and model */
 		__nolibc_ext_cpuid(1, 0, c);
-		sig = c[0];
-		return __nolibc_ext_x86_intel(r, max, sig);
+		return __nolibc_ext_x86_intel(r, max, c[0]);
 	}
 	if (r == __NOLIBC_EXT_X86_L4)
 		return -1;
@@ -261,6 +255,38 @@ long __nolibc_ext_cache(int level, int insn, int what)
 	    (c[1] == 0x68532020 && c[3] == 0x68676e61 && c[2] == 0x20206961))
 		return __nolibc_ext_x86_leaf4(r, 0);	/* Centaur, Zhaoxin */
 	return -1;
+}
+
+/*
+ * The fifteen figures, read once, at the first call, as glibc reads them
+ * once at start-up: later calls agree with the first on a hybrid CPU
+ * whose cores' leaf 4 differ, and cost no cpuid (a trap to the
+ * hypervisor in a guest, or a fault once a program turned cpuid
+ * faulting on with arch_prctl(ARCH_SET_CPUID)). Threads that race to
+ * fill them each write whole figures; the last writer's stand.
+ */
+long __nolibc_ext_x86_figures[15] __attribute__((weak));
+int __nolibc_ext_x86_figures_set __attribute__((weak));
+
+/*
+ * level 1-4; insn 1 for level 1's instruction cache; what 0 size, 1
+ * ways, 2 line
+ */
+#define __nolibc_ext_cache __nolibc_ext_cache
+static __attribute__((unused))
+long __nolibc_ext_cache(int level, int insn, int what)
+{
+	long *fig = __nolibc_ext_x86_figures;
+	int *set = &__nolibc_ext_x86_figures_set, r;
+
+	if (!__atomic_load_n(set, __ATOMIC_ACQUIRE)) {
+		for (r = 0; r < 15; r++)
+			__atomic_store_n(&fig[r], __nolibc_ext_x86_figure(r),
+					 __ATOMIC_RELAXED);
+		__atomic_store_n(set, 1, __ATOMIC_RELEASE);
+	}
+	r = insn ? what : 3 * level + what;
+	return __atomic_load_n(&fig[r], __ATOMIC_RELAXED);
 }
 
 #endif /* _NOLIBC_EXT_ARCH_EXT_X86_CACHE_H */

@@ -1046,7 +1046,10 @@ void __nolibc_ext_cpulist_step(struct __nolibc_ext_cpulist *l, char c)
  * (configured). Where that file cannot be read or says nothing it can
  * parse, /proc/stat's count before those this process may run on, which
  * are fewer under taskset or in a cpuset, where glibc, and the selftests
- * that size per-CPU work by it, still see every CPU.
+ * that size per-CPU work by it, still see every CPU. Lists as the kernel
+ * writes them count the same; glibc's ways with malformed ones (a
+ * reversed range counted 0, text after the first line, a line cut at 768
+ * bytes) are not copied.
  */
 static __attribute__((unused))
 long __nolibc_ext_nprocs(const char *file)
