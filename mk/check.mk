@@ -114,15 +114,15 @@ nolibc-check-run: FORCE
 		>$(NATIVE_LIST).tmp 2>$(NATIVE_LIST).skipped && mv $(NATIVE_LIST).tmp $(NATIVE_LIST) && \
 		cat $(NATIVE_LIST).skipped
 	@native="$$(cat $(NATIVE_LIST))" && : >$(OUT)/check/.cc-done && \
-	total=$$($(MAKE) -n -o $(TREE_STAMP) QUIET_CC=1 NATIVE_ARCHS="$$native" nolibc-check-results | \
+	total=$$($(MAKE) -n -o $(TREE_STAMP) QUIET_CC=1 NATIVE_ARCHS="$$native" nolibc-check-rows-run | \
 		grep -c '^echo "  CC  ') ; \
 	[ "$$total" = 0 ] || echo "  CC      $$total programs to build"; \
 	$(MAKE) -j$$(($(JOBS) * 2)) QUIET_CC=1 CC_TOTAL=$$total CC_DONE=$(OUT)/check/.cc-done \
-		NATIVE_ARCHS="$$native" nolibc-check-results
+		NATIVE_ARCHS="$$native" nolibc-check-rows-run
 	@n=$$(find $(OUT) -path '*/bin/*' -name '*.log' -size +0 | wc -l); [ "$$n" = 0 ] || \
 		echo "  ($$n programs built with compiler warnings: see the .log beside each under $(OUT))"
 
-nolibc-check-results: $$(CHECK_RESULTS)
+nolibc-check-rows-run: $$(CHECK_RESULTS)
 
 # (the native rows the probe left out named again above the table)
 nolibc-check: nolibc-check-run
@@ -219,4 +219,4 @@ headers-check: FORCE
 	@echo "headers-check: $(words $(CHECK_HEADERS)) headers build on their own for $(words $(ARCHS)) architectures"
 	@$(MAKE) namespace-check
 
-.PHONY: syscall-check deps-syscall nolibc-check nolibc-check-run nolibc-check-results cache-check headers-check namespace-check golden-update
+.PHONY: syscall-check deps-syscall nolibc-check nolibc-check-run nolibc-check-rows-run cache-check headers-check namespace-check golden-update
