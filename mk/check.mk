@@ -48,8 +48,8 @@ native_probe_args = $(foreach a,$(NATIVE_CANDIDATES),$(a)=$(OUT)/$(a)/bin$(NATIV
 NATIVE_ARCHS ?=
 # cache-check's program (below)
 CACHE_CHECK_SRC := $(TOP)/tests/x86/cache
-CACHE_CHECK_BINS := $(if $(filter x86_64,$(HOST_ARCH)),$(OUT)/glibc/bin$(CACHE_CHECK_SRC) \
-	$(foreach a,x86_64 i386,$(OUT)/$(a)/bin$(CACHE_CHECK_SRC)))
+CACHE_CHECK_BINS := $(if $(filter x86_64,$(HOST_ARCH)),\
+	$(foreach a,glibc glibc32 x86_64 i386,$(OUT)/$(a)/bin$(CACHE_CHECK_SRC)))
 kbuild_bins = $(addprefix $(OUT)/$(1)/kbin,$(call libc_tests,$(1)))
 GLIBC_CHECK_BINS := $(addprefix $(OUT)/glibc/bin,$(LIBC_TESTS) $(HARNESS_TESTS))
 # made by pattern rules, they would be intermediate: make would delete them
@@ -131,13 +131,15 @@ nolibc-check: nolibc-check-run
 		$$(for a in $$(cat $(NATIVE_LIST)); do echo $(OUT)/check/$$a-native; done)
 
 # make cache-check: sysconf()'s cache figures, which glibc reads from cpuid
-# on x86, compared between glibc's build and nolibc-ext's x86_64 and i386
-# ones natively (where the probe above finds they run) and under
-# qemu-user on every CPU model it has (scripts/cache-check). An x86_64
-# host only: elsewhere no glibc of x86 to compare with.
+# on x86, compared between glibc's builds and nolibc-ext's, x86_64 and
+# i386 (glibc's with gcc -m32), natively (where the probe above finds
+# they run) and under qemu-user on every CPU model it has
+# (scripts/cache-check). An x86_64 host only: elsewhere no glibc of x86
+# to compare with.
 ifeq ($(HOST_ARCH),x86_64)
-cache-check: $(CACHE_CHECK_BINS) $(NATIVE_PROBE_BINS) | deps-user deps-glibc
-	@$(TOP)/scripts/cache-check --glibc $(OUT)/glibc/bin$(CACHE_CHECK_SRC) \
+cache-check: $(CACHE_CHECK_BINS) $(NATIVE_PROBE_BINS) | deps-user deps-glibc deps-glibc32
+	@$(TOP)/scripts/cache-check --glibc x86_64=$(OUT)/glibc/bin$(CACHE_CHECK_SRC) \
+		--glibc i386=$(OUT)/glibc32/bin$(CACHE_CHECK_SRC) \
 		$(foreach a,x86_64 i386,--ext $(a)=$(OUT)/$(a)/bin$(CACHE_CHECK_SRC)) \
 		--native "$$($(TOP)/scripts/native-probe $(native_probe_args))"
 else

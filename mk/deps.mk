@@ -41,6 +41,7 @@ PROOF_perl                    := /usr/bin/cpan
 PROOF_python3-ply             := /usr/lib/python3/dist-packages/ply/lex.py
 PROOF_python3-git             := /usr/lib/python3/dist-packages/git/__init__.py
 PROOF_netbase                 := /etc/protocols
+PROOF_gcc-multilib            := /usr/lib32/libc.a
 
 # Package groups, by what they are needed for
 # (headers_install builds Kbuild's host programs, fixdep and unifdef: gcc
@@ -50,6 +51,8 @@ PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu pyth
 # (python3: the scripts that run what these build are Python; netbase:
 # /etc/protocols, which t-lookup reads with both libcs)
 PKGS_GLIBC   := gcc libc6-dev python3 netbase
+# (glibc's i386 build: cache-check's reference for nolibc-ext's i386 one)
+PKGS_GLIBC32 := gcc-multilib
 PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86 ccache git python3
 PKGS_BOOT    := $(PKGS_KERNEL)
 PKGS_PATCHES := $(PKGS_BOOT) perl python3-ply python3-git
@@ -57,7 +60,7 @@ PKGS_BENCH   := musl-tools
 PKGS_PREINIT := procps cpio
 PKGS_COVERAGE := manpages-dev clang binutils libc6-dev python3
 PKGS_SYSCALL := strace python3
-PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL) $(PKGS_PATCHES) $(PKGS_BENCH) $(PKGS_PREINIT) $(PKGS_COVERAGE) $(PKGS_SYSCALL))
+PKGS_ALL     := $(sort $(PKGS_TREE) $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_GLIBC32) $(PKGS_KERNEL) $(PKGS_PATCHES) $(PKGS_BENCH) $(PKGS_PREINIT) $(PKGS_COVERAGE) $(PKGS_SYSCALL))
 
 missing_pkgs = $(strip $(foreach p,$(1),$(if $(wildcard $(PROOF_$(p))),,$(p))))
 

@@ -6,6 +6,7 @@
 # A C file at /abs/path/prog.c is built as
 #   $(OUT)/<arch>/bin/abs/path/prog     against nolibc-ext (<arch> from the table)
 #   $(OUT)/glibc/bin/abs/path/prog      against glibc, for the host
+#   $(OUT)/glibc32/bin/abs/path/prog    against glibc, for i386 (x86_64 hosts)
 # so any file anywhere has one fixed place, and two clones never share one.
 
 EXT_INCLUDE := $(TOP)/nolibc-ext/include
@@ -89,4 +90,11 @@ $(foreach a,$(ARCHS_ALL),$(eval $(call arch_rules,$(a))))
 $(OUT)/glibc/bin/%: /%.c $(TREE_STAMP) | deps-glibc
 	$(call compile,$(GLIBC_CC) $(GLIBC_CFLAGS),glibc,$< $(EXTRA_SRCS) $(GLIBC_LDLIBS))
 
-.PHONY: deps-user deps-glibc
+# and for i386 (gcc -m32, Debian's multilib glibc)
+$(OUT)/glibc32/bin/%: /%.c $(TREE_STAMP) | deps-glibc32
+	$(call compile,$(GLIBC_CC) -m32 $(GLIBC_CFLAGS),glibc32,$< $(EXTRA_SRCS) $(GLIBC_LDLIBS))
+
+deps-glibc32: FORCE
+	@$(call ensure_pkgs,$(PKGS_GLIBC32))
+
+.PHONY: deps-user deps-glibc deps-glibc32
