@@ -102,15 +102,19 @@ TEST_CHECKS := nolibc-check cache-check syscall-check headers-check fuzz coverag
 # The debug mode's loops are shorter than boot-test's own: 5 runs of the
 # runner's suite, 4 under failslab, 2 reloads (20, 10 and 5 take 200 s
 # more); the UAPI_TESTS programs are built for i386 too, run by the
-# x86_64 kernels.
-TEST_VARS := BOOT_MODES=debug,uml DEBUG_COUNTS="5 4 2" UAPI_COMPAT=1
+# x86_64 kernels. Each of these only where make's command line does not
+# set it (make test BOOT_MODES=builtin), and only for the boot checks.
+test_var = $(if $(filter command line,$(origin $(1))),,$(1)=$(2))
+TEST_VARS_boot-test := $(call test_var,BOOT_MODES,debug$(comma)uml) \
+	$(call test_var,DEBUG_COUNTS,"5 4 2") $(call test_var,UAPI_COMPAT,1)
+TEST_VARS_boot-test-arches := $(call test_var,UAPI_COMPAT,1)
 test: FORCE
 	@failed=; all=$$(date +%s); \
-	for c in $(TEST_CHECKS); do \
-		echo "  TEST    $$c"; start=$$(date +%s); \
-		if $(MAKE) $$c $(TEST_VARS); then r=passed; else r=FAILED; failed="$$failed $$c"; fi; \
-		echo "  TEST    $$c $$r in $$(($$(date +%s) - start)) s"; \
-	done; \
+	$(foreach c,$(TEST_CHECKS),\
+		echo "  TEST    $(c)"; start=$$(date +%s); \
+		if $(MAKE) $(c) $(TEST_VARS_$(c)); then r=passed; \
+		else r=FAILED; failed="$$failed $(c)"; fi; \
+		echo "  TEST    $(c) $$r in $$(($$(date +%s) - start)) s";) \
 	echo "make test: $(words $(TEST_CHECKS)) checks in $$(($$(date +%s) - all)) s, \
 	$${failed:+failed:$$failed}$${failed:-all passed}"; \
 	[ -z "$$failed" ]

@@ -47,7 +47,7 @@ UAPI_COMPAT ?= 0
 ifneq ($(filter-out 0 1,$(UAPI_COMPAT)),)
 $(error UAPI_COMPAT=$(UAPI_COMPAT): use UAPI_COMPAT=1 (32-bit cases too) or 0)
 endif
-# (recursive: make test sets UAPI_COMPAT for its prerequisites)
+# (make test gives UAPI_COMPAT=1 on its boot checks' command lines)
 BOOT_COMPAT = $(if $(filter 1,$(UAPI_COMPAT)),$(COMPAT_$(BOOT_ARCH)))
 
 # the debug mode's tests/boot/debug-run: "RUNS FAILS CYCLES", runs of the
