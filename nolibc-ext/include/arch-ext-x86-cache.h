@@ -48,7 +48,7 @@ void __nolibc_ext_cpuid(unsigned int leaf, unsigned int sub, unsigned int r[4])
 static __attribute__((unused))
 long __nolibc_ext_x86_leaf4(int r, long none)
 {
-	unsigned int c[4], sub, type, level;
+	unsigned int c[4], sub, type, level, want;
 
 	for (sub = 0; ; sub++) {
 		__nolibc_ext_cpuid(4, sub, c);
@@ -56,8 +56,9 @@ long __nolibc_ext_x86_leaf4(int r, long none)
 		level = (c[0] >> 5) & 7;
 		if (!type)
 			return none;
-		if (level == 1 ? r >= __NOLIBC_EXT_X86_L2 ||
-				 type != (r < __NOLIBC_EXT_X86_L1D ? 2U : 1U) :
+		/* level 1: the kind asked; above: the level, of any kind */
+		want = r < __NOLIBC_EXT_X86_L1D ? 2 : 1;
+		if (level == 1 ? r >= __NOLIBC_EXT_X86_L2 || type != want :
 		    r < __NOLIBC_EXT_X86_L2 || (int)level != r / 3)
 			continue;
 		switch (r % 3) {
