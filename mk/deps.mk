@@ -41,7 +41,8 @@ PROOF_perl                    := /usr/bin/cpan
 PROOF_python3-ply             := /usr/lib/python3/dist-packages/ply/lex.py
 PROOF_python3-git             := /usr/lib/python3/dist-packages/git/__init__.py
 PROOF_netbase                 := /etc/protocols
-PROOF_gcc-multilib            := /usr/lib32/libc.a
+PROOF_libc6-dev-i386          := /usr/lib32/libc.a
+PROOF_lib32gcc-12-dev         := /usr/lib/gcc/x86_64-linux-gnu/12/32/libgcc.a
 
 # Package groups, by what they are needed for
 # (headers_install builds Kbuild's host programs, fixdep and unifdef: gcc
@@ -51,8 +52,10 @@ PKGS_USER    := clang lld llvm-14 qemu-user-static binutils-s390x-linux-gnu pyth
 # (python3: the scripts that run what these build are Python; netbase:
 # /etc/protocols, which t-lookup reads with both libcs)
 PKGS_GLIBC   := gcc libc6-dev python3 netbase
-# (glibc's i386 build: cache-check's reference for nolibc-ext's i386 one)
-PKGS_GLIBC32 := gcc-multilib
+# (glibc's i386 build: cache-check's reference for nolibc-ext's i386 one;
+# not gcc-multilib, which conflicts with the cross compilers boot-test
+# installs: apt removes it then, behind ensure-packages' back)
+PKGS_GLIBC32 := libc6-dev-i386 lib32gcc-12-dev
 PKGS_KERNEL  := flex bison bc libelf-dev libssl-dev cpio qemu-system-x86 ccache git python3
 PKGS_BOOT    := $(PKGS_KERNEL)
 PKGS_PATCHES := $(PKGS_BOOT) perl python3-ply python3-git

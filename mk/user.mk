@@ -90,9 +90,15 @@ $(foreach a,$(ARCHS_ALL),$(eval $(call arch_rules,$(a))))
 $(OUT)/glibc/bin/%: /%.c $(TREE_STAMP) | deps-glibc
 	$(call compile,$(GLIBC_CC) $(GLIBC_CFLAGS),glibc,$< $(EXTRA_SRCS) $(GLIBC_LDLIBS))
 
-# and for i386 (gcc -m32, Debian's multilib glibc)
-$(OUT)/glibc32/bin/%: /%.c $(TREE_STAMP) | deps-glibc32
-	$(call compile,$(GLIBC_CC) -m32 $(GLIBC_CFLAGS),glibc32,$< $(EXTRA_SRCS) $(GLIBC_LDLIBS))
+# and for i386 (gcc -m32, Debian's i386 glibc for amd64). The kernel's
+# x86 <asm/...> headers serve both ABIs; without gcc-multilib (above)
+# nothing puts them where gcc -m32 looks: a directory of ours does.
+GLIBC32_INC := $(OUT)/glibc32/include
+$(GLIBC32_INC)/asm:
+	@mkdir -p $(@D) && ln -sfn /usr/include/x86_64-linux-gnu/asm $@
+$(OUT)/glibc32/bin/%: /%.c $(TREE_STAMP) | deps-glibc32 $(GLIBC32_INC)/asm
+	$(call compile,$(GLIBC_CC) -m32 -isystem $(GLIBC32_INC) $(GLIBC_CFLAGS),glibc32,$< \
+		$(EXTRA_SRCS) $(GLIBC_LDLIBS))
 
 deps-glibc32: FORCE
 	@$(call ensure_pkgs,$(PKGS_GLIBC32))
