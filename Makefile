@@ -115,8 +115,8 @@ test: FORCE
 		if $(MAKE) $(c) $(TEST_VARS_$(c)); then r=passed; \
 		else r=FAILED; failed="$$failed $(c)"; fi; \
 		echo "  TEST    $(c) $$r in $$(($$(date +%s) - start)) s";) \
-	echo "make test: $(words $(TEST_CHECKS)) checks in $$(($$(date +%s) - all)) s, \
-	$${failed:+failed:$$failed}$${failed:-all passed}"; \
+	echo "make test: $(words $(TEST_CHECKS)) checks in $$(($$(date +%s) - all)) s," \
+		"$$([ -n "$$failed" ] && echo "failed:$$failed" || echo "all passed")"; \
 	[ -z "$$failed" ]
 
 tools-check: FORCE | deps-user deps-syscall
