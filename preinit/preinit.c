@@ -26,6 +26,12 @@
  *                order; a guest's init loading the modules under test)
  *   -C DIR       the test's working directory (a relative program is
  *                found there)
+ *   -D FD        start in the directory open as descriptor FD, as if
+ *                started there: the kernel's way, where the runner gives
+ *                preinit its directory as standard input, not as a
+ *                working directory (on the command line and in PREINIT
+ *                only; the descriptor is closed or replaced before the
+ *                test starts, as every one but 0-2)
  *   -x ARCHIVE   unpack ARCHIVE, a cpio archive ("newc", as the kernel's
  *                initramfs), into the test's working directory before it
  *                starts: the files of a selftest besides its program
@@ -160,6 +166,7 @@ struct options {
 	int minimal_dev;
 	const char *interp;
 	const char *dir;		/* -C */
+	int dirfd;			/* -D, or -1 */
 	const char *archive;		/* -x */
 	int root;			/* -r: ROOT_* */
 	const char *exec;		/* the file to execute, if not argv[0] */
@@ -385,7 +392,7 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			i++;
 			continue;
 		}
-		if (opt[2] || !strchr("tnHdeimClxrpM", opt[1]))
+		if (opt[2] || !strchr("tnHdeimCDlxrpM", opt[1]))
 			usage_error("unknown option", opt);
 		if (i + 1 >= argc)
 			usage_error("option needs a value", opt);
@@ -421,6 +428,13 @@ static int parse(int argc, char **argv, int first, struct options *opts)
 			break;
 		case 'C':
 			opts->dir = argv[i + 1];
+			break;
+		case 'D':
+			if (parsing_file)
+				usage_error("-D in a list file", argv[i + 1]);
+			opts->dirfd = parse_number(argv[i + 1], "-D wants a descriptor number");
+			if (opts->dirfd > 1023)
+				usage_error("-D wants a descriptor number below 1024", argv[i + 1]);
 			break;
 		case 'x':
 			opts->archive = argv[i + 1];
@@ -1930,6 +1944,7 @@ int main(int argc, char **argv)
 	memset(&opts, 0, sizeof(opts));
 	opts.pids = 8192;
 	opts.cgroup_procs = -1;
+	opts.dirfd = -1;
 	for (i = 0; i < NR_NAMESPACES; i++)
 		opts.ns |= namespaces[i].flag;
 
@@ -1957,6 +1972,9 @@ int main(int argc, char **argv)
 	if (!opts.list && !opts.list_file)
 		check_args(opts.argv, &opts);
 
+	/* where preinit starts: before its descriptors are made sane */
+	if (opts.dirfd >= 0 && fchdir(opts.dirfd) < 0)
+		fail("fchdir", "-D", errno, NULL);
 	/* ignored (as by a kernel thread), children would reap themselves */
 	signal(SIGCHLD, SIG_DFL);
 	sane_fds();
