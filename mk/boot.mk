@@ -64,13 +64,13 @@ endif
 
 # (the UAPI_TESTS programs are built with clang against nolibc-ext, and
 # what they lack is named from glibc's headers)
-boot-test: $(TREE_STAMP) $(X86_BIN)/preinit/preinit $(X86_BIN)/tests/boot/modload \
+boot-test: $(TREE_STAMP) $(X86_BIN)/preinit/preinit $(X86_BIN)/tests/boot/leftover \
 		$(X86_BIN)/tests/boot/debug-run \
 		$(call uapi_dir,$(BOOT_ARCH))/.stamp \
 		$(if $(COMPAT_$(BOOT_ARCH)),$(call uapi_dir,$(COMPAT_$(BOOT_ARCH)))/.stamp) | deps-boot \
 		$(if $(strip $(UAPI_TESTS)),deps-user deps-glibc)
 	@$(TOP)/scripts/boot-test --top $(TOP) --ksrc $(KSRC) --cache $(CACHE) \
-		--preinit $(X86_BIN)/preinit/preinit --modload $(X86_BIN)/tests/boot/modload \
+		--preinit $(X86_BIN)/preinit/preinit --leftover $(X86_BIN)/tests/boot/leftover \
 		--debug-run $(X86_BIN)/tests/boot/debug-run --debug-counts "$(DEBUG_COUNTS)" \
 		--jobs $(JOBS) --modes $(BOOT_MODES) --boot-timeout $(BOOT_TIMEOUT) \
 		--test-timeout $(TEST_TIMEOUT) $(if $(filter 1,$(KVM)),--kvm) \

@@ -4,7 +4,7 @@
  * the end of the kernel's (a halt, the partition list of a failed root
  * mount, its panic), as a diagnostic and as plain text, then passes.
  * Nested under its case, they must end nothing: the cases and suites
- * after this one are still parsed, which boot-test checks (patch 21 of
+ * after this one are still parsed, which boot-test checks (patch 20 of
  * the series; kunit.py of 6.12 stopped at the first).
  */
 
