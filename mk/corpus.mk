@@ -22,9 +22,17 @@ CORPUS_CONFIG := $(GUEST_CONFIG) $(TOP)/tests/corpus/config
 CORPUS_DIFFERS ?= $(TOP)/tests/corpus/differs
 # the configuration the selftests of the programs ask for (their
 # directories' config fragments, merged as make kselftest-merge does)
-CORPUS_FRAGMENT := $(OUT)/corpus/selftests.config
+CORPUS_FRAGMENT = $(CORPUS_OUT)/selftests.config
+# where its builds, table and logs go
+CORPUS_OUT ?= $(OUT)/corpus
 # 1: every program the tree builds for x86_64 besides CORPUS_PROGRAMS
 CORPUS_TREE ?= 1
+# kunit: the nolibc-ext builds also through KUnit, the series' runner
+# running each as a case of generated suites; the corpus's kernel is then
+# built with the series (and KUnit, tests/corpus/kunit.config), and both
+# builds run the corpus's way in it too
+CORPUS_VIA ?= preinit
+CORPUS_KOUT := $(CACHE)/kbuild/corpus-kunit
 CORPUS_TREE_ARG := $(if $(filter 1,$(CORPUS_TREE)),--tree)
 ifneq ($(filter corpus,$(MAKECMDGOALS)),)
 ifeq ($(shell echo '$(CORPUS_GUESTS)' | grep -x '[1-9][0-9]*'),)
@@ -32,6 +40,10 @@ $(error CORPUS_GUESTS=$(CORPUS_GUESTS): give the number of guests to run at once
 endif
 ifneq ($(filter-out 0 1,$(CORPUS_TREE)),)
 $(error CORPUS_TREE=$(CORPUS_TREE): use 1 (the default: the tree's programs too) or 0 (the list alone))
+endif
+ifneq ($(filter-out preinit kunit,$(CORPUS_VIA)),)
+$(error CORPUS_VIA=$(CORPUS_VIA): use preinit (the default: preinit as the guest's init runs \
+	the programs) or kunit (through KUnit too))
 endif
 endif
 PKGS_CORPUS := $(sort $(PKGS_USER) $(PKGS_GLIBC) $(PKGS_KERNEL))
@@ -60,27 +72,56 @@ CORPUS_NOLIBC_CC = $(GLIBC_CC) -O2 $(filter-out -Os,$(NOLIBC_CFLAGS)) \
 deps-corpus: FORCE
 	@$(call ensure_pkgs,$(PKGS_CORPUS))
 
-# the shell words that build the guest kernel of make corpus (and make
-# port BOOT=1) and set $kernel to it
-corpus_kernel = $(TOP)/scripts/corpus --selftests $(SELFTESTS_DIR) \
-		--programs $(CORPUS_PROGRAMS) $(CORPUS_TREE_ARG) --differs $(CORPUS_DIFFERS) \
-		--fragment $(CORPUS_FRAGMENT) && \
+# the shell words that write the selftests' fragment, then build the
+# guest kernel of make corpus (and make port BOOT=1) and set $kernel to it;
+# with CORPUS_VIA=kunit, apply the series instead (scripts/corpus builds
+# that kernel)
+corpus_fragment = $(TOP)/scripts/corpus --selftests $(SELFTESTS_DIR) \
+		$(or $(CORPUS_CONFIG_FROM),--programs $(CORPUS_PROGRAMS) $(CORPUS_TREE_ARG) \
+		--differs $(CORPUS_DIFFERS)) --fragment $(CORPUS_FRAGMENT)
+corpus_kernel = $(corpus_fragment) && \
 	kernel=$$($(TOP)/scripts/build-guest-kernel $(KSRC) $(CACHE) $(JOBS) $(CORPUS_CONFIG) \
 		--extra $(CORPUS_FRAGMENT))
+corpus_series = $(corpus_fragment) && kernel=- && mkdir -p $(CORPUS_OUT) && \
+	{ { $(KPATCHES) tree $(KSRC) $(KWORK) && $(KPATCHES) apply $(TOP)/kernel-patches $(KWORK); } \
+		>$(CORPUS_OUT)/series.log 2>&1 || { tail -n 20 $(CORPUS_OUT)/series.log; \
+		echo "corpus: the series did not apply (log: $(CORPUS_OUT)/series.log)"; exit 1; }; }
+# why programs equal the corpus's way differ through KUnit, for reasons
+# outside the runner (see scripts/corpus)
+CORPUS_KUNIT_DIFFERS ?= $(TOP)/tests/corpus/kunit-differs
+CORPUS_KUNIT_ARGS = --via kunit --kunit-differs $(CORPUS_KUNIT_DIFFERS) \
+	--cache $(CACHE) --kunit-work $(KWORK) \
+	--kunit-out $(CORPUS_KOUT) --kunit-config "$(CORPUS_CONFIG) $(TOP)/tests/corpus/kunit.config" \
+	--kunit-extra $(CORPUS_FRAGMENT) --kunit-load $(X86_BIN)/tests/corpus/kunit-load
 
-corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit | deps-corpus
-	@$(corpus_kernel) && \
+corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit \
+		$(if $(filter kunit,$(CORPUS_VIA)),$(X86_BIN)/tests/corpus/kunit-load) | deps-corpus
+	@$(if $(filter kunit,$(CORPUS_VIA)),$(corpus_series),$(corpus_kernel)) && \
 	$(TOP)/scripts/corpus --selftests $(SELFTESTS_DIR) --programs $(CORPUS_PROGRAMS) \
+		$(if $(filter kunit,$(CORPUS_VIA)),$(CORPUS_KUNIT_ARGS)) \
 		$(CORPUS_TREE_ARG) \
-		--out $(OUT)/corpus --ext $(EXT_INCLUDE) --ext $(COMPAT_INCLUDE) \
+		--out $(CORPUS_OUT) --ext $(EXT_INCLUDE) --ext $(COMPAT_INCLUDE) \
 		--nolibc-cc "$(CORPUS_NOLIBC_CC)" --glibc-cc "$(SELFTEST_GLIBC_CC)" \
 		--probe-cc "$(call selftest_nolibc_cc,x86_64)" \
 		--uapi $(call uapi_dir,x86_64)/include --kernel $$kernel \
 		--preinit $(X86_BIN)/preinit/preinit --timeout $(CORPUS_TIMEOUT) --jobs $(JOBS) \
 		--guests $(CORPUS_GUESTS) \
-		--again $(CORPUS_AGAIN) --differs $(CORPUS_DIFFERS)
+		--again $(CORPUS_AGAIN) --differs $(CORPUS_DIFFERS) $(CORPUS_CHECK_ARG)
 
-.PHONY: deps-corpus corpus
+# make test's reduced form of make corpus CORPUS_VIA=kunit: the programs
+# of one selftest directory (tests/corpus/kunit-check), in the kernel of
+# the whole corpus (configured from every program's fragment, so that a
+# later make corpus CORPUS_VIA=kunit rebuilds only the generated module);
+# fails unless each is equal to glibc and equal through KUnit
+corpus-kunit-check: FORCE
+	@$(MAKE) --no-print-directory corpus CORPUS_VIA=kunit CORPUS_TREE=0 \
+		CORPUS_PROGRAMS=$(TOP)/tests/corpus/kunit-check CORPUS_DIFFERS=/dev/null \
+		CORPUS_KUNIT_DIFFERS=/dev/null \
+		CORPUS_OUT=$(OUT)/corpus-kunit-check CORPUS_CHECK_ARG=--require-equal \
+		CORPUS_CONFIG_FROM="--programs $(TOP)/tests/corpus/programs --tree \
+			--differs $(TOP)/tests/corpus/differs"
+
+.PHONY: deps-corpus corpus corpus-kunit-check
 
 # make port T=<selftest .c or directory> [ARCH=] [BOOT=1] [ARGS=] [TIMEOUT=]
 ifneq ($(filter port,$(MAKECMDGOALS)),)

@@ -62,15 +62,16 @@ def pack_cpio(root, cpio, names=(".",)):
                        input=find.stdout, stdout=f, check=True)
 
 
-def _boot(kernel, cpio, timeout, longest, log, say, progress=None):
-    """Boots (preinit's timeout: timeout), returns the serial output
+def _boot(kernel, cpio, timeout, longest, log, say, progress=None, init_opts=""):
+    """Boots (preinit's timeout: timeout; init_opts: its options as the
+    machine's init, -m MODULE), returns the serial output
     (kernel messages dropped), whether the guest had to be killed after
     longest seconds of silence and a margin, and the host's time at the
     start and at the end of each run; every EVERY seconds, calls progress
     with the number of runs ended so far."""
     cmd = [QEMU, "-m", "2048", "-s", "2", "-i", cpio, kernel,
-           "console=ttyS0 panic=-1 quiet %s rdinit=/preinit -- %s -t %d -l /list -R" %
-           (KERNEL_ARGS, PREINIT_OPTS, timeout)]
+           "console=ttyS0 panic=-1 quiet %s rdinit=/preinit -- %s %s-t %d -l /list -R" %
+           (KERNEL_ARGS, PREINIT_OPTS, init_opts + " " if init_opts else "", timeout)]
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          stdin=subprocess.DEVNULL)
     os.set_blocking(p.stdout.fileno(), False)
@@ -102,16 +103,20 @@ def _boot(kernel, cpio, timeout, longest, log, say, progress=None):
 
 
 def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None,
-        group=None):
+        group=None, files=(), init_opts=""):
     """Runs tests, a list of (name, binary, directory in the guest) in a
     guest, each with the given timeout (a fourth item, when there is one,
-    is its own); returns {name: (status, output)}, status None when the
+    is its own; a fifth and a sixth, preinit's options for it and the
+    program's arguments, words without quoting); returns {name: (status,
+    output)}, status None when the
     guest died under the test. Progress lines start with label. took, a
     dict, gets the seconds each run that ended took (the first of a boot
     with the boot). group, a function of a name: tests next to each other
     with the same group run in the same boot (the two builds of a
     program), unless the guest dies under one of them, the rest going
-    to the next boot; a boot ends only between groups."""
+    to the next boot; a boot ends only between groups. files: (file,
+    name in the guest) each boot has besides, and init_opts preinit's
+    options as the guest's init (see _boot())."""
     results = {}
     pending = list(tests)
     log = os.path.join(work, "serial.log")
@@ -122,6 +127,8 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None,
         shutil.rmtree(root, ignore_errors=True)
         os.makedirs(root)
         shutil.copy(preinit, os.path.join(root, "preinit"))
+        for src, dest in files:
+            shutil.copy(src, os.path.join(root, dest.lstrip("/")))
         size, batch, lines, longest = 0, [], [], timeout
         for name, binary, gdir, *own in pending:
             if batch and size > BATCH_BYTES and (group is None or
@@ -134,8 +141,11 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None,
             batch.append(name)
             limit = own[0] if own else timeout
             longest = max(longest, limit)
-            lines.append("%s-C %s ./%s" % ("-t %d " % limit if limit != timeout else "",
-                                            gdir, os.path.basename(binary)))
+            opts, words = own[1:3] if len(own) > 1 else ("", "")
+            lines.append("%s%s-C %s ./%s%s" % ("-t %d " % limit if limit != timeout else "",
+                                               opts + " " if opts else "",
+                                               gdir, os.path.basename(binary),
+                                               " " + words if words else ""))
         with open(os.path.join(root, "list"), "w") as f:
             f.write("\n".join(lines) + "\n")
         cpio = os.path.join(work, "initramfs.cpio")
@@ -146,7 +156,8 @@ def run(work, kernel, preinit, tests, timeout, say, label="guest", took=None,
         before = len(tests) - len(pending)
         text, killed, ends = _boot(kernel, cpio, timeout, longest, log, say,
                                    lambda k, before=before: say(
-            "  GUEST   %s: %d of %d programs done" % (label, before + k, len(tests))))
+            "  GUEST   %s: %d of %d programs done" % (label, before + k, len(tests))),
+                                   init_opts)
         if took is not None:
             for name, t0, t1 in zip(batch, ends, ends[1:]):
                 took[name] = round(t1 - t0, 2)
