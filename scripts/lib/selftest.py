@@ -99,6 +99,32 @@ def extra_files(directory):
     return files
 
 
+# kselftest's runner (kselftest/runner.sh): a test's timeout when its
+# directory has no settings file saying otherwise
+KSELFTEST_TIMEOUT = 45
+
+
+def settings_timeout(directory):
+    """The timeout kselftest's runner gives the programs of directory:
+    the last "timeout=N" line of its settings file, 45 s without one; 0
+    means none. A line that is not a number is an error (ValueError)
+    naming the file, as the runner would misread it."""
+    path = os.path.join(directory, "settings")
+    try:
+        with open(path) as f:
+            lines = f.read().splitlines()
+    except FileNotFoundError:
+        return KSELFTEST_TIMEOUT
+    value = KSELFTEST_TIMEOUT
+    for line in lines:
+        key, sep, v = line.strip().partition("=")
+        if sep and key == "timeout":
+            if not v.isdigit():
+                raise ValueError("%s: timeout=%s is not a number of seconds" % (path, v))
+            value = int(v)
+    return value
+
+
 def dry_run(directory, gen=None):
     """The command lines `make` would run in a selftest directory, run in
     a shadow of the tree (see _shadow()), its paths given back as the

@@ -30,16 +30,29 @@ def blob_name(n, name):
     return f'{GEN_DIR}/b{n}/' + (name if re.fullmatch(r'[\w.+-]+', name) else ident(name))
 
 
+# how long KUnit lets a case run (lib/kunit/try-catch.c): a selftest
+# whose settings say "timeout=0" (none) runs that long
+KUNIT_CASE_TIMEOUT = 300
+
+
 class Case:
     """One case: name (a KUnit name), what (the program, for messages),
     blob (its path in the build directory, None when it did not build),
     digest (the program's sha1, in a comment: a changed program changes
     the file), why (what it lacks when not built), skip_unless (a Kconfig
-    symbol without which the case skips)."""
+    symbol without which the case skips), timeout (seconds, as its
+    directory's settings file gives them: 0 for none, which is KUnit's
+    own limit; None: the kunit_uapi.timeout module parameter's)."""
 
-    def __init__(self, name, what, blob=None, digest='', why='', skip_unless=None):
+    def __init__(self, name, what, blob=None, digest='', why='', skip_unless=None,
+                 timeout=None):
         self.name, self.what, self.blob, self.digest = name, what, blob, digest
-        self.why, self.skip_unless = why, skip_unless
+        self.why, self.skip_unless, self.timeout = why, skip_unless, timeout
+
+    def seconds(self, default):
+        """How long the runner lets it run: default when it has no timeout
+        of its own."""
+        return default if self.timeout is None else self.timeout or KUNIT_CASE_TIMEOUT
 
 
 class Suite:
@@ -68,8 +81,14 @@ def _case(n, case, files):
                 f'static void gen_case_{n}(struct kunit *test)\n{{\n'
                 f'\tKUNIT_FAIL(test, "{what} does not build against nolibc-ext: '
                 f'{c_text(case.why)}");\n}}\n')
-    run = (f'kunit_uapi_run_kselftest_files(test, &gen_blob_{n}, {files})' if files else
-           f'kunit_uapi_run_kselftest(test, &gen_blob_{n})')
+    # as kselftest's runner runs it: on a machine with a distribution's
+    # mounts, with its directory's timeout
+    opts = [f'.files = {files}'] if files else []
+    if case.timeout is not None:
+        opts.append(f'.timeout = {case.timeout or "KUNIT_UAPI_TIMEOUT_NONE"}')
+    opts.append('.mounts = KUNIT_UAPI_MOUNT_ALL')
+    run = (f'kunit_uapi_run_kselftest_opts(test, &gen_blob_{n},\n'
+           f'\t\t&(struct kunit_uapi_options){{ {", ".join(opts)} }})')
     skip = (f'\tif (!IS_ENABLED({case.skip_unless}))\n'
             f'\t\tkunit_skip(test, "a 32-bit program: needs {case.skip_unless}");\n'
             if case.skip_unless else '')
