@@ -49,7 +49,10 @@
  *                securityfs (/sys/kernel/security), configfs
  *                (/sys/kernel/config), bpf (/sys/fs/bpf), pstore
  *                (/sys/fs/pstore), fusectl (/sys/fs/fuse/connections),
- *                hugetlbfs (/dev/hugepages), mqueue (/dev/mqueue); "all":
+ *                hugetlbfs (/dev/hugepages), mqueue (/dev/mqueue), and
+ *                devtmpfs (/dev: the machine's devices, where /dev would be
+ *                one of preinit's own, with -r tmpfs; -d minimal refuses
+ *                it); "all":
  *                each of those the kernel has, the others left out; "none"
  *                (the default). One named that the kernel lacks is
  *                preinit's failure, naming the option it needs; "all"
@@ -277,9 +280,12 @@ static const struct {
 	{ "fusectl",	"/sys/fs/fuse/connections", MS_NOEXEC,	"CONFIG_FUSE_FS" },
 	{ "hugetlbfs",	"/dev/hugepages",	0,		"CONFIG_HUGETLBFS" },
 	{ "mqueue",	"/dev/mqueue",		MS_NOEXEC,	"CONFIG_POSIX_MQUEUE" },
+	/* mounted first, by mounts(), in place of a /dev of preinit's own */
+	{ "devtmpfs",	"/dev",			MS_NOEXEC,	"CONFIG_DEVTMPFS" },
 };
 
 #define NR_API_FS (sizeof(api_fs) / sizeof(api_fs[0]))
+#define FS_DEVTMPFS (1u << (NR_API_FS - 1))
 
 static void usage_error(const char *msg, const char *arg)
 {
@@ -478,6 +484,8 @@ static void check_args(char **argv, const struct options *opts)
 		usage_error("too many arguments (64 at most, the program included)", argv[0]);
 	if (opts->root == ROOT_TMPFS && opts->interp)
 		usage_error("-i needs a root that has the interpreter (-r host or none)", NULL);
+	if (opts->minimal_dev && opts->fs & FS_DEVTMPFS && !opts->fs_all)
+		usage_error("-M devtmpfs and -d minimal: /dev cannot be both", NULL);
 }
 
 /* Options from the PREINIT environment variable, for the kernel's way. */
@@ -616,6 +624,7 @@ static void links(void)
  * directory stays, as systemd's.
  */
 static int dev_own;		/* /dev is preinit's own tmpfs */
+static int devtmpfs_lacking;	/* -M all asked for devtmpfs, none there */
 static int machine_init;	/* preinit started as PID 1 */
 
 /* what fs_mounts() could not mount: why, in a list of names */
@@ -642,6 +651,12 @@ static void fs_mounts(const struct options *opts)
 	for (i = 0; i < NR_API_FS; i++) {
 		if (!(opts->fs & 1u << i))
 			continue;
+		if (1u << i == FS_DEVTMPFS) {
+			/* mounted by mounts(), or the kernel lacks it */
+			if (devtmpfs_lacking)
+				fs_lacks(&kernel, i);
+			continue;
+		}
 		target = api_fs[i].target;
 		err = stat(target, &st) < 0 ? errno : 0;
 		if (err == ENOENT && !strncmp(target, "/dev/", 5)) {
@@ -695,8 +710,14 @@ static void mounts(const struct options *opts, int root)
 	if (mount_fs("/sys", "sysfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0 &&
 	    errno != EBUSY)
 		fail("mount", "/sys", errno, "CONFIG_SYSFS");
-	if (opts->minimal_dev || root == ROOT_TMPFS ||
+	if (opts->minimal_dev || (root == ROOT_TMPFS && !(opts->fs & FS_DEVTMPFS)) ||
 	    mount_fs("/dev", "devtmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755") < 0) {
+		/* asked for by name (-M devtmpfs) it must be there */
+		if (opts->fs & FS_DEVTMPFS && !opts->minimal_dev) {
+			if (!opts->fs_all)
+				fail("mount", "/dev", errno, "CONFIG_DEVTMPFS");
+			devtmpfs_lacking = 1;
+		}
 		minimal_dev();
 		dev_own = 1;
 	}
