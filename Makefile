@@ -88,7 +88,8 @@ deps: FORCE
 # `make test` is the same as running them in turn by hand with the
 # variables below.
 TEST_CHECKS := nolibc-check cache-check syscall-check headers-check fuzz coverage-check \
-	preinit-check guest-check tools-check patches-check boot-test boot-test-arches
+	preinit-check guest-check tools-check patches-check boot-test boot-test-arches \
+	corpus-kunit-check
 # It boots the series on x86_64 as modules under the kernel's
 # checkers: the debug mode is the module one (same suites, same checks,
 # the i386 compat cases included) with KASAN, kmemleak, lockdep and
@@ -104,6 +105,8 @@ TEST_CHECKS := nolibc-check cache-check syscall-check headers-check fuzz coverag
 # more); the UAPI_TESTS programs are built for i386 too, run by the
 # x86_64 kernels. Each of these only where make's command line does not
 # set it (make test BOOT_MODES=builtin), and only for the boot checks.
+# Last, make corpus CORPUS_VIA=kunit on the ten programs of one selftest
+# directory (futex/functional), in the corpus's kernel with the series.
 test_var = $(if $(filter command line,$(origin $(1))),,$(1)=$(2))
 TEST_VARS_boot-test := $(call test_var,BOOT_MODES,debug$(comma)uml) \
 	$(call test_var,DEBUG_COUNTS,"5 4 2") $(call test_var,UAPI_COMPAT,1)
