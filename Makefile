@@ -105,7 +105,7 @@ TEST_CHECKS := nolibc-check cache-check syscall-check headers-check fuzz coverag
 # more); the UAPI_TESTS programs are built for i386 too, run by the
 # x86_64 kernels. Each of these only where make's command line does not
 # set it (make test BOOT_MODES=builtin), and only for the boot checks.
-# Last, make corpus CORPUS_VIA=kunit on the ten programs of one selftest
+# Last, make corpus CORPUS_VIA=kunit on nine programs of one selftest
 # directory (futex/functional), in the corpus's kernel with the series.
 test_var = $(if $(filter command line,$(origin $(1))),,$(1)=$(2))
 TEST_VARS_boot-test := $(call test_var,BOOT_MODES,debug$(comma)uml) \

@@ -111,13 +111,15 @@ corpus: $(TREE_STAMP) $(call uapi_dir,x86_64)/.stamp $(X86_BIN)/preinit/preinit 
 # make test's reduced form of make corpus CORPUS_VIA=kunit: the programs
 # of one selftest directory (tests/corpus/kunit-check), in the kernel of
 # the whole corpus (configured from every program's fragment, so that a
-# later make corpus CORPUS_VIA=kunit rebuilds only the generated module);
+# later make corpus CORPUS_VIA=kunit rebuilds only the generated module),
+# one guest at a time (timing-bound tests see no other guest's load);
 # fails unless each is equal to glibc and equal through KUnit
 corpus-kunit-check: FORCE
 	@$(MAKE) --no-print-directory corpus CORPUS_VIA=kunit CORPUS_TREE=0 \
 		CORPUS_PROGRAMS=$(TOP)/tests/corpus/kunit-check CORPUS_DIFFERS=/dev/null \
 		CORPUS_KUNIT_DIFFERS=/dev/null \
 		CORPUS_OUT=$(OUT)/corpus-kunit-check CORPUS_CHECK_ARG=--require-equal \
+		CORPUS_GUESTS=1 \
 		CORPUS_CONFIG_FROM="--programs $(TOP)/tests/corpus/programs --tree \
 			--differs $(TOP)/tests/corpus/differs"
 
