@@ -124,6 +124,9 @@
  *   127      the program was not found
  *   128 + N  the test was killed by signal N, or preinit was asked to
  *            stop by signal N (and a "not ok" line says so)
+ * A test's own exit code above 123 is passed on as it is: from 124 to
+ * 128 + the last signal it reads as one of the above (as a shell's
+ * would), above that (255, a "return -1") as the test's own.
  */
 
 #include <ctype.h>
