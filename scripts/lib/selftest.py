@@ -258,11 +258,16 @@ def recipe(selftests, program, gen_root):
         out = _output(words)
         if out and out.endswith(".o") and "-c" in words:
             objects[out] = words
+    # the program itself before any variant: x86's NAME_32 comes before
+    # NAME_64 in make's order, and is an i386 build (-m32) where the
+    # machine can build one
+    def variant(out):
+        return out.startswith(targets[0] + ".0x") or out.startswith(targets[0] + "_")
+    cmds.sort(key=lambda words: (_output(words) or "") not in targets)
     for words in cmds:
         out = _output(words) or ""
         # a variant of the program: exec's NAME.0x1000, tcp_ao's NAME_ipv4
-        variant = out.startswith(targets[0] + ".0x") or out.startswith(targets[0] + "_")
-        if out not in targets and not variant:
+        if out not in targets and not variant(out):
             continue
         srcs, flags, libs = _flags(words, directory)
         sources = []
@@ -276,7 +281,7 @@ def recipe(selftests, program, gen_root):
                 flags += [f for f in oflags if f not in flags]
             else:
                 sources.append(s)
-        if path not in sources and variant:
+        if path not in sources and variant(out):
             continue	# another program named alike (NAME_other.c)
         if path not in sources:
             raise NoRecipe("%s: its Makefile builds %s from %s" %
