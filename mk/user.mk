@@ -12,10 +12,13 @@
 EXT_INCLUDE := $(TOP)/nolibc-ext/include
 
 # Flags shared by every nolibc build; the arch table adds its own.
-# -ffreestanding keeps the compiler from turning printf("x\n") into a call
+# -fno-builtin keeps the compiler from turning printf("x\n") into a call
 # to an external puts(): nolibc's functions are static, there is none.
+# Not -ffreestanding, which implies it: that makes main() an ordinary
+# function, and a main() without a return statement would exit with
+# what its last call returned rather than 0 (tests/libc/t-main.c).
 NOLIBC_CFLAGS := -Os -fno-ident -fno-asynchronous-unwind-tables \
-	-fno-stack-protector -ffreestanding -Wall -nostdinc \
+	-fno-stack-protector -fno-builtin -Wall -nostdinc \
 	-I$(EXT_INCLUDE) -I$(NOLIBC_DIR)
 # --gc-sections drops nolibc-ext's assembly functions (each a weak symbol in
 # a section of its own) from programs that do not call them.
@@ -42,7 +45,7 @@ GLIBC_LDLIBS := -lm
 # gcc's, as the kernel's (KBUILD_CC_<arch>): gcc sees the whole library
 # in the program's file and optimises across it as clang does not.
 KBUILD_MODE_CFLAGS := -O2 -std=gnu11 -fomit-frame-pointer -Wall -nostdinc \
-	-ffreestanding -fno-asynchronous-unwind-tables -fno-stack-protector \
+	-fno-builtin -fno-asynchronous-unwind-tables -fno-stack-protector \
 	-I$(EXT_INCLUDE) -I$(NOLIBC_DIR)
 KBUILD_MODE_LDFLAGS := -nostdlib -static
 
@@ -75,19 +78,24 @@ deps-user: FORCE
 deps-glibc: FORCE
 	@$(call ensure_pkgs,$(PKGS_GLIBC))
 
+# The files that set the flags of these builds: a program is rebuilt
+# when one changes, as it is when its source or a header it read does
+# (-MMD), or a change of flags would leave it built the old way.
+BUILD_FLAGS_FILES := $(TOP)/mk/user.mk $(TOP)/mk/arch.mk
+
 # One pattern rule per architecture, all from this one template. A program
 # of several files names the others in EXTRA_SRCS, a variable of its target
 # (and a prerequisite of it).
 EXTRA_SRCS = $(filter %.c,$(filter-out $<,$^))
 define arch_rules
-$(OUT)/$(1)/bin/%: /%.c $(TREE_OUT)/uapi/$(KARCH_$(1))/.stamp | deps-user
+$(OUT)/$(1)/bin/%: /%.c $(TREE_OUT)/uapi/$(KARCH_$(1))/.stamp $(BUILD_FLAGS_FILES) | deps-user
 	$$(call compile,$$(call nolibc_cc,$(1)) $$(PROG_CFLAGS),$(1),$$< $$(EXTRA_SRCS))
-$(OUT)/$(1)/kbin/%: /%.c $(TREE_OUT)/uapi/$(KARCH_$(1))/.stamp | deps-user
+$(OUT)/$(1)/kbin/%: /%.c $(TREE_OUT)/uapi/$(KARCH_$(1))/.stamp $(BUILD_FLAGS_FILES) | deps-user
 	$$(call compile,$$(call kbuild_mode_cc,$(1)) -I$(SELFTESTS_DIR),$(1)/kbuild,$$< $$(EXTRA_SRCS))
 endef
 $(foreach a,$(ARCHS_ALL),$(eval $(call arch_rules,$(a))))
 
-$(OUT)/glibc/bin/%: /%.c $(TREE_STAMP) | deps-glibc
+$(OUT)/glibc/bin/%: /%.c $(TREE_STAMP) $(BUILD_FLAGS_FILES) | deps-glibc
 	$(call compile,$(GLIBC_CC) $(GLIBC_CFLAGS),glibc,$< $(EXTRA_SRCS) $(GLIBC_LDLIBS))
 
 # and for i386 (gcc -m32, Debian's i386 glibc for amd64). The kernel's
@@ -96,7 +104,7 @@ $(OUT)/glibc/bin/%: /%.c $(TREE_STAMP) | deps-glibc
 GLIBC32_INC := $(OUT)/glibc32/include
 $(GLIBC32_INC)/asm:
 	@mkdir -p $(@D) && ln -sfn /usr/include/x86_64-linux-gnu/asm $@
-$(OUT)/glibc32/bin/%: /%.c $(TREE_STAMP) | deps-glibc32 $(GLIBC32_INC)/asm
+$(OUT)/glibc32/bin/%: /%.c $(TREE_STAMP) $(BUILD_FLAGS_FILES) | deps-glibc32 $(GLIBC32_INC)/asm
 	$(call compile,$(GLIBC_CC) -m32 -isystem $(GLIBC32_INC) $(GLIBC_CFLAGS),glibc32,$< \
 		$(EXTRA_SRCS) $(GLIBC_LDLIBS))
 
